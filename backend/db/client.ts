@@ -1,0 +1,79 @@
+/**
+ * Opens the database: PGlite (Postgres in WASM, in process) by default, PostgreSQL through node-postgres when the
+ * URL says postgres://. Both speak the same SQL and run the same migrations, so everything above this file is
+ * written once.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Runs the committed migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+/** Where the committed migrations live: beside this file in the source tree, beside the bundle in a build. */
+function migrationsFolder(): string {
+  return process.env.MIGRATIONS_DIR ?? path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations')
+}
+
+/**
+ * @param url `postgres://…` or `postgresql://…` for PostgreSQL; `memory://` for a throw-away in-memory PGlite;
+ *   anything else is a PGlite data folder (created if missing).
+ */
+export async function openDatabase(url: string): Promise<DatabaseHandle> {
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url)
+  return openPglite(url)
+}
+
+async function openPglite(location: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  let client: InstanceType<typeof PGlite>
+  if (location === 'memory://') {
+    client = new PGlite()
+  } else {
+    // PGlite creates the data folder but not its parents.
+    mkdirSync(path.dirname(path.resolve(location)), { recursive: true })
+    client = new PGlite(path.resolve(location))
+  }
+  const db = drizzle(client, { schema })
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pg = (await import('pg')).default
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+  const db = drizzle(pool, { schema })
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    async migrate() {
+      // Several back-end processes may start together (scale-out): one migrates, the others wait for it.
+      const lock = await pool.connect()
+      try {
+        await lock.query('SELECT pg_advisory_lock(727001)')
+        await migrate(db, { migrationsFolder: migrationsFolder() })
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(727001)').catch(() => {})
+        lock.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

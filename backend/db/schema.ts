@@ -1,0 +1,182 @@
+/**
+ * The marketplace's tables. Money is kept as integer kopecks (bigint); the contract converts to rubles at the edge.
+ * Change this file, then `npm run db:generate` to write the next committed migration under ./migrations.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    /** 0 marks a top-level category (SPEC §3). */
+    parentId: integer('parent_id').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId, t.sort)],
+)
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    country: text('country'),
+    description: text('description'),
+    logo: text('logo'),
+  },
+  (t) => [uniqueIndex('brands_slug_key').on(t.slug)],
+)
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    legalName: text('legal_name'),
+    inn: text('inn'),
+    city: text('city').notNull(),
+    /** The seller's minimum order sum, kopecks; 0 when the seller sets none (SPEC §9). */
+    minOrder: bigint('min_order', { mode: 'number' }).notNull().default(0),
+    isOfficial: boolean('is_official').notNull().default(false),
+    rating: real('rating').notNull().default(0),
+    logo: text('logo'),
+  },
+  (t) => [uniqueIndex('merchants_slug_key').on(t.slug)],
+)
+
+export type SpecEntry = { name: string; value: string }
+export type LicenceFile = { title: string; url: string }
+
+export const masterProducts = pgTable(
+  'master_products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id').references(() => brands.id),
+    country: text('country'),
+    description: text('description'),
+    /** Dimensions in centimetres, weight in grams (SPEC §3, §5). */
+    widthCm: numeric('width_cm', { precision: 8, scale: 1, mode: 'number' }),
+    heightCm: numeric('height_cm', { precision: 8, scale: 1, mode: 'number' }),
+    lengthCm: numeric('length_cm', { precision: 8, scale: 1, mode: 'number' }),
+    weightG: integer('weight_g'),
+    units: text('units').notNull().default('шт.'),
+    specs: jsonb('specs').$type<SpecEntry[]>().notNull().default([]),
+    licences: jsonb('licences').$type<LicenceFile[]>().notNull().default([]),
+    videoUrl: text('video_url'),
+    image: text('image'),
+    containsPrecursor: boolean('contains_precursor').notNull().default(false),
+    /** VAT rate in percent: 22, 10, or 0 for goods exempt from VAT. */
+    vatRate: smallint('vat_rate').notNull().default(22),
+    popularity: integer('popularity').notNull().default(0),
+    rating: real('rating').notNull().default(0),
+    ordersCount: integer('orders_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('master_products_slug_key').on(t.slug),
+    index('master_products_category_idx').on(t.categoryId),
+    index('master_products_brand_idx').on(t.brandId),
+    index('master_products_popularity_idx').on(t.popularity),
+  ],
+)
+
+export const availabilities = ['in_stock', 'not_in_stock', 'on_order', 'price_on_request'] as const
+export type Availability = (typeof availabilities)[number]
+
+/** A seller's offer of a master product: its own price, terms and warehouse. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    masterProductId: integer('master_product_id')
+      .notNull()
+      .references(() => masterProducts.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** Kopecks; null when the price is given on request. */
+    price: bigint('price', { mode: 'number' }),
+    /** Kopecks including VAT where the seller quotes net prices; null when `price` already is the gross price. */
+    priceGross: bigint('price_gross', { mode: 'number' }),
+    salePercent: smallint('sale_percent'),
+    promotionLabel: text('promotion_label'),
+    availability: text('availability', { enum: availabilities }).notNull(),
+    /** Minimum quantity of one order line. */
+    minOrder: integer('min_order').notNull().default(1),
+    step: integer('step').notNull().default(1),
+    warehouseCity: text('warehouse_city').notNull(),
+    priceUpdatedAt: timestamp('price_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cashbackPercent: smallint('cashback_percent'),
+    freeDelivery: boolean('free_delivery').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('offers_product_merchant_key').on(t.masterProductId, t.merchantId),
+    index('offers_merchant_idx').on(t.merchantId),
+  ],
+)
+
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    recordedOn: date('recorded_on', { mode: 'string' }).notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('price_history_offer_day_key').on(t.offerId, t.recordedOn)],
+)
+
+/** role_id: 1 buyer, 2 administrator (SPEC §6), 3 seller. */
+export const roles = { buyer: 1, admin: 2, merchant: 3 } as const
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    roleId: smallint('role_id').notNull().default(roles.buyer),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    surname: text('surname'),
+    name: text('name'),
+    middleName: text('middle_name'),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    image: text('image'),
+    merchantId: integer('merchant_id').references(() => merchants.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+  ],
+)
