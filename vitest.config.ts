@@ -12,7 +12,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['app/**/*.test.{ts,tsx}', 'backend/**/*.test.ts', 'contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'backend/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'server/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -175,8 +175,5 @@ export const users = pgTable(
     merchantId: integer('merchant_id').references(() => merchants.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_phone_key').on(t.phone),
-  ],
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_phone_key').on(t.phone)],
 )

@@ -1,0 +1,99 @@
+import { Form, Link, NavLink } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { Shell } from '#app/lib/shell.server.ts'
+
+const TOP_MENU = [
+  { to: '/about', key: 'nav.about' },
+  { to: '/catalog', key: 'nav.catalog' },
+  { to: '/brands', key: 'nav.brands' },
+  // Sellers join through registration on its second tab with the seller role chosen (SPEC §4).
+  { to: '?dialog=signup&tab=2&role=merchant', key: 'nav.sellers' },
+  { to: '/contacts', key: 'nav.contacts' },
+] as const
+
+export function Header({ shell }: { shell: Shell }) {
+  const { t } = useTranslation()
+  const city = 'Москва'
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <div className="site-header__top">
+        <div className="container site-header__top-row">
+          <nav aria-label={t('nav.topMenu')}>
+            <ul className="top-menu">
+              {TOP_MENU.map((item) => (
+                <li key={item.key}>
+                  {item.to.startsWith('?') ? (
+                    <Link to={item.to} rel="nofollow">
+                      {t(item.key)}
+                    </Link>
+                  ) : (
+                    <NavLink to={item.to} prefetch="intent">
+                      {t(item.key)}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link to="?dialog=city" className="site-header__city" rel="nofollow">
+            {t('header.city', { city })}
+          </Link>
+        </div>
+      </div>
+      <div className="site-header__main">
+        <div className="container site-header__main-row">
+          <Link to="/" className="logo" aria-label={t('nav.home')}>
+            <svg className="logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+              <rect width="32" height="32" rx="8" fill="currentColor" />
+              <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
+            </svg>
+            <span>{t('nav.logo')}</span>
+          </Link>
+          <Form method="get" action="/catalog" role="search" className="search">
+            <label htmlFor="header-search" className="visually-hidden">
+              {t('header.searchLabel')}
+            </label>
+            <input
+              id="header-search"
+              type="search"
+              name="search"
+              autoComplete="off"
+              placeholder={
+                shell.user?.name
+                  ? t('header.searchPlaceholderUser', { name: shell.user.name })
+                  : t('header.searchPlaceholder')
+              }
+            />
+            <button type="submit" className="button">
+              {t('header.searchSubmit')}
+            </button>
+          </Form>
+          <nav className="site-header__actions" aria-label={t('header.account')}>
+            {shell.user ? (
+              <Link to="/account/profile">{t('header.account')}</Link>
+            ) : (
+              <Link to="?dialog=signin" rel="nofollow">
+                {t('header.signIn')}
+              </Link>
+            )}
+            <Link
+              to="/cart/order"
+              className="site-header__cart"
+              aria-label={t('header.cartCount', { count: shell.cartCount })}
+            >
+              {t('header.cart')}
+              {shell.cartCount > 0 ? (
+                <span className="badge" aria-hidden="true">
+                  {shell.cartCount}
+                </span>
+              ) : null}
+            </Link>
+          </nav>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,43 @@
+import { Link } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { formatPrice } from '#app/lib/format.ts'
+import type { ProductCard as ProductCardData } from '#contract/catalog.ts'
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation()
+  const price =
+    product.price === null
+      ? t('product.priceOnRequest')
+      : product.offers_count > 1
+        ? t('product.priceFrom', { price: formatPrice(product.price) })
+        : formatPrice(product.price)
+  return (
+    <article className="product-card">
+      <Link to={`/product/${product.slug}`} className="product-card__link">
+        <div className="product-card__image">
+          <img
+            src={product.thumbnail.url}
+            // The card's title names the link; the picture adds nothing for a screen reader.
+            alt=""
+            width="200"
+            height="200"
+            loading="lazy"
+            decoding="async"
+          />
+          {product.sale ? (
+            <span className="product-card__sale">{t('product.sale', { percent: product.sale })}</span>
+          ) : null}
+        </div>
+        <h3 className="product-card__title">{product.name}</h3>
+      </Link>
+      {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
+      <p className="product-card__price">{price}</p>
+      <p className={`availability availability--${product.availability}`}>
+        {t(`product.availability.${product.availability}`)}
+      </p>
+      {product.offers_count > 1 ? (
+        <p className="product-card__offers">{t('product.offers', { count: product.offers_count })}</p>
+      ) : null}
+    </article>
+  )
+}

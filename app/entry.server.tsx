@@ -1,0 +1,69 @@
+/**
+ * Renders each request as a stream. Bots (and curl) get the whole document at once; browsers get the shell first.
+ * The CSP nonce made by server.ts reaches every inline script Remix writes.
+ */
+import { PassThrough } from 'node:stream'
+import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { createInstance } from 'i18next'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { i18n } from './lib/i18n.server.ts'
+import { i18nConfig, resources } from './lib/i18n.ts'
+import { NonceProvider } from './lib/nonce.tsx'
+
+export const streamTimeout = 5_000
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const instance = createInstance()
+  await instance.use(initReactI18next).init({
+    ...i18nConfig,
+    lng: await i18n.getLocale(request),
+    ns: i18n.getRouteNamespaces(remixContext),
+    resources,
+  })
+  const nonce = loadContext.cspNonce ?? ''
+  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={instance}>
+        <NonceProvider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </NonceProvider>
+      </I18nextProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true
+          const body = new PassThrough()
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors after the shell are also reported to the error boundary; log only what is new.
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, streamTimeout + 1_000)
+  })
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '#backend/app.ts'
+import { getHomeDataCall } from '#contract/home.ts'
+import { startCall } from '#contract/start.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { type ApiTransport, createApiClient } from './client.server.ts'
+
+const defaultError = 'Непредвиденная ошибка'
+let database: TestDatabase
+let transport: ApiTransport
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seedProducts: 50 })
+  const app = createApp({ db: database.db, catalogCacheMs: 0, log: () => {} })
+  transport = { fetch: (request) => app.fetch(request), baseUrl: 'http://backend.internal' }
+})
+afterAll(() => database.dispose())
+
+const silent = { defaultError, log: () => {} }
+
+describe('API client against the real back-end', () => {
+  it('returns data and no error for a successful call', async () => {
+    const api = createApiClient({ transport, ...silent })
+    const result = await api.call(startCall)
+    expect(result.error).toBeNull()
+    expect(result.data?.master_product_count).toBe(50)
+    const home = await api.call(getHomeDataCall)
+    expect(home.data?.master_products.length).toBeGreaterThan(0)
+  })
+
+  it('sends the token as a bearer header and the Accept header', async () => {
+    const seen: Request[] = []
+    const api = createApiClient({
+      transport: { ...transport, fetch: (request) => (seen.push(request.clone()), transport.fetch(request)) },
+      token: 'abc123',
+      ...silent,
+    })
+    await api.call(startCall)
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer abc123')
+    expect(seen[0]?.headers.get('accept')).toBe('application/json')
+  })
+
+  it('turns an error answer into the server’s error field with null data', async () => {
+    const api = createApiClient({ transport, ...silent })
+    const result = await api.call({ ...startCall, method: 'GET', path: '/api/no/such/call' })
+    expect(result).toMatchObject({ data: null, error: 'К сожалению, запрашиваемая страница не найдена', status: 404 })
+  })
+})
+
+describe('API client facing a broken or unreachable server', () => {
+  it('gives the default error when the network fails', async () => {
+    const api = createApiClient({
+      transport: { baseUrl: 'http://127.0.0.1:9', fetch: () => Promise.reject(new TypeError('fetch failed')) },
+      ...silent,
+    })
+    expect(await api.call(startCall)).toEqual({ data: null, error: defaultError, status: 0 })
+  })
+
+  it('gives the default error when an error answer has no error field', async () => {
+    const api = createApiClient({
+      transport: {
+        baseUrl: 'http://legacy.test',
+        fetch: () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      },
+      ...silent,
+    })
+    expect(await api.call(startCall)).toEqual({ data: null, error: defaultError, status: 502 })
+  })
+
+  it('gives the default error when a 200 answer does not match the contract (e.g. no categories)', async () => {
+    const api = createApiClient({
+      transport: {
+        baseUrl: 'http://legacy.test',
+        fetch: () => Response.json({ brandList: [], merchantList: [], user: null, cart: [], master_product_count: 0 }),
+      },
+      ...silent,
+    })
+    const result = await api.call(startCall)
+    expect(result.data).toBeNull()
+    expect(result.error).toBe(defaultError)
+  })
+})

@@ -1,0 +1,93 @@
+/**
+ * The storefront's API client: the only place that knows the back-end's URLs. It builds each request from the
+ * contract's call definition and gives back `{ data, error }` (SPEC §8): a failed request becomes the server's
+ * `error` field, or the default error text, with null data. It takes a `fetch`, so the same code talks to the
+ * back-end in process (embedded mode) or over the network (split mode).
+ */
+
+import type { z } from 'zod'
+import { buildPath, type CallDefinition, type CallResponse, errorResponseSchema } from '#contract/call.ts'
+
+export interface ApiTransport {
+  fetch: (request: Request) => Response | Promise<Response>
+  /** Origin the call paths are resolved against, e.g. http://127.0.0.1:4000. */
+  baseUrl: string
+}
+
+export type ApiResult<T> =
+  | { data: T; error: null; status: number }
+  | { data: null; error: string; status: number; fields?: Record<string, string[]> }
+
+export interface ApiClientOptions {
+  transport: ApiTransport
+  /** The visitor's access token (bh_token cookie), sent as a bearer token. */
+  token?: string | null
+  /** Forwarded so the back-end sees the visitor, not the storefront. */
+  clientIp?: string | null
+  /** errors.default of the translations. */
+  defaultError: string
+  log?: (message: string, detail?: unknown) => void
+}
+
+type CallInput<C extends CallDefinition> = {
+  params?: Record<string, string | number>
+  query?: z.input<C['query']>
+  body?: z.input<C['body']>
+  signal?: AbortSignal
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+export function createApiClient(options: ApiClientOptions) {
+  const log = options.log ?? ((message, detail) => console.error(message, detail))
+
+  async function call<C extends CallDefinition>(
+    definition: C,
+    input: CallInput<C> = {},
+  ): Promise<ApiResult<CallResponse<C>>> {
+    const url = new URL(buildPath(definition.path, input.params), options.transport.baseUrl)
+    if (input.query && typeof input.query === 'object') {
+      for (const [key, value] of Object.entries(input.query as Record<string, unknown>)) {
+        if (value === undefined || value === null) continue
+        for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item))
+      }
+    }
+    const headers = new Headers({ Accept: 'application/json' })
+    if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+    if (options.clientIp) headers.set('X-Real-IP', options.clientIp)
+    let body: string | undefined
+    if (definition.method !== 'GET' && input.body !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      body = JSON.stringify(input.body)
+    }
+
+    let response: Response
+    try {
+      response = await options.transport.fetch(
+        new Request(url, { method: definition.method, headers, body, signal: input.signal }),
+      )
+    } catch (error) {
+      log(`${definition.method} ${definition.path}: request failed`, error)
+      return { data: null, error: options.defaultError, status: 0 }
+    }
+
+    const payload: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const failure = errorResponseSchema.safeParse(payload)
+      return {
+        data: null,
+        error: failure.success ? failure.data.error : options.defaultError,
+        status: response.status,
+        ...(failure.success && failure.data.fields ? { fields: failure.data.fields } : {}),
+      }
+    }
+    const parsed = definition.response.safeParse(payload)
+    if (!parsed.success) {
+      log(`${definition.method} ${definition.path}: the answer does not match the contract`, parsed.error.issues)
+      return { data: null, error: options.defaultError, status: 502 }
+    }
+    return { data: parsed.data, error: null, status: response.status }
+  }
+
+  return { call }
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { cleanPrice, formatPrice, formatWeight } from './format.ts'
+
+const nbsp = '\u00a0'
+
+describe('cleanPrice', () => {
+  it('keeps digits and the dot of typed text', () => {
+    expect(cleanPrice('1 234.50 ₽')).toBe(1234.5)
+    expect(cleanPrice('цена: 99')).toBe(99)
+  })
+  it('treats what is not a number as 0', () => {
+    expect(cleanPrice('бесплатно')).toBe(0)
+    expect(cleanPrice('1.2.3')).toBe(0)
+    expect(cleanPrice(null)).toBe(0)
+    expect(cleanPrice(Number.NaN)).toBe(0)
+  })
+})
+
+describe('formatPrice', () => {
+  it('shows rubles in the ru-RU way with up to two decimals', () => {
+    expect(formatPrice(1234.5)).toBe(`1${nbsp}234,5${nbsp}₽`)
+    expect(formatPrice(1234)).toBe(`1${nbsp}234${nbsp}₽`)
+    expect(formatPrice(0.456)).toBe(`0,46${nbsp}₽`)
+    expect(formatPrice('3 990')).toBe(`3${nbsp}990${nbsp}₽`)
+  })
+})
+
+describe('formatWeight', () => {
+  it('shows grams as kilograms with two decimals', () => {
+    expect(formatWeight(1250)).toBe('1,25')
+    expect(formatWeight(5)).toBe('0,01')
+    expect(formatWeight(1_500_000)).toBe(`1${nbsp}500,00`)
+  })
+  it('shows 0 when the weight is empty', () => {
+    expect(formatWeight(null)).toBe('0')
+    expect(formatWeight('')).toBe('0')
+    expect(formatWeight(0)).toBe('0')
+    expect(formatWeight(undefined)).toBe('0')
+  })
+})

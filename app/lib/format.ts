@@ -1,0 +1,28 @@
+/** Number display rules of SPEC §5 and §9, in the ru-RU locale. */
+
+const rub = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+})
+const twoDecimals = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** Reads a price typed by a person: keeps only digits and the dot; anything not a number becomes 0. */
+export function cleanPrice(input: string | number | null | undefined): number {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : 0
+  const value = Number(String(input ?? '').replace(/[^\d.]/g, ''))
+  return Number.isFinite(value) ? value : 0
+}
+
+/** Rubles as «1 234,5 ₽» (0 to 2 decimals, non-breaking spaces as Intl gives them). */
+export function formatPrice(rubles: string | number | null | undefined): string {
+  return rub.format(cleanPrice(rubles))
+}
+
+/** Grams shown as kilograms with 2 decimals («1,25»); empty or not a number shows «0». */
+export function formatWeight(grams: number | string | null | undefined): string {
+  const value = Number(grams)
+  if (grams === null || grams === undefined || grams === '' || !Number.isFinite(value) || value === 0) return '0'
+  return twoDecimals.format(value / 1000)
+}

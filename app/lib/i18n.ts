@@ -1,0 +1,26 @@
+/**
+ * i18next settings shared by server and browser. One locale (ru), resources in files under app/locales.
+ * Plurals follow i18next's `ru` rules with the `_zero` form for 0 (SPEC §9).
+ */
+import type { InitOptions } from 'i18next'
+import common from '#app/locales/ru/common.json'
+
+export const defaultNS = 'common'
+export const resources = { ru: { common } } as const
+
+export const i18nConfig = {
+  supportedLngs: ['ru'],
+  fallbackLng: 'ru',
+  lng: 'ru',
+  defaultNS,
+  ns: [defaultNS],
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+} satisfies InitOptions
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: typeof defaultNS
+    resources: (typeof resources)['ru']
+  }
+}

@@ -1,0 +1,70 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { ErrorPage } from './components/error-page.tsx'
+import { getApi } from './lib/api/api.server.ts'
+import { resources } from './lib/i18n.ts'
+import { useNonce } from './lib/nonce.tsx'
+import { loadShell } from './lib/shell.server.ts'
+import stylesheet from './styles/app.css?url'
+
+export const handle = { i18n: 'common' }
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await getApi(request, context)
+  return loadShell(api)
+}
+
+export const meta: MetaFunction = () => [
+  { title: resources.ru.common.meta.title },
+  { name: 'description', content: resources.ru.common.meta.description },
+]
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f7c7a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function useShell() {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return <ErrorPage kind={notFound ? 'notFound' : 'server'} standalone />
+}

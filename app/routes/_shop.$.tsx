@@ -1,0 +1,20 @@
+/** Any URL no other route claims: the 404 page inside the shop chrome, with status 404. */
+import type { MetaFunction } from '@remix-run/node'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { resources } from '#app/lib/i18n.ts'
+
+export async function loader() {
+  throw new Response('Not Found', { status: 404 })
+}
+
+export default function NotFound() {
+  return <ErrorPage kind="notFound" />
+}
+
+export const meta: MetaFunction = () => [
+  { title: `${resources.ru.common.errors.notFoundTitle} — ${resources.ru.common.meta.title}` },
+]
+
+export function ErrorBoundary() {
+  return <ErrorPage kind="notFound" />
+}

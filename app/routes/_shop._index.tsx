@@ -1,0 +1,85 @@
+/** Home (SPEC §2): top categories, brands and popular products. */
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { ProductCard } from '#app/components/product-card.tsx'
+import { getApi } from '#app/lib/api/api.server.ts'
+import { useShell } from '#app/root.tsx'
+import { getHomeDataCall } from '#contract/home.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await getApi(request, context)
+  const home = await api.call(getHomeDataCall)
+  if (!home.data) throw new Response(home.error, { status: 500 })
+  return home.data
+}
+
+export default function Home() {
+  const { t } = useTranslation()
+  const shell = useShell()
+  const home = useLoaderData<typeof loader>()
+  return (
+    <div className="container home">
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title">{t('home.heading')}</h1>
+        {shell ? (
+          <p className="hero__lead">
+            {t('home.lead', {
+              products: t('plurals.products', { count: shell.productCount }),
+              merchants: t('plurals.merchants', { count: shell.merchantCount }),
+            })}
+          </p>
+        ) : null}
+      </section>
+
+      <section className="section" aria-labelledby="home-categories">
+        <div className="section__head">
+          <h2 id="home-categories">{t('home.topCategories')}</h2>
+          <Link to="/catalog">{t('home.catalog')}</Link>
+        </div>
+        <ul className="category-grid">
+          {home.categories.map((category) => (
+            <li key={category.id}>
+              <Link to={`/catalog/${category.slug}`} className="category-tile">
+                <span className="category-tile__name">{category.name}</span>
+                <span className="category-tile__count">{t('plurals.products', { count: category.product_count })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="home-brands">
+        <div className="section__head">
+          <h2 id="home-brands">{t('home.brands')}</h2>
+          <Link to="/brands">{t('home.allBrands')}</Link>
+        </div>
+        <ul className="scroll-row brand-row">
+          {home.brands.map((brand) => (
+            <li key={brand.id}>
+              <Link to={`/brands/${brand.slug}`} className="brand-tile">
+                {brand.logo ? (
+                  <img src={brand.logo} alt="" width="120" height="50" loading="lazy" decoding="async" />
+                ) : null}
+                <span>{brand.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="home-popular">
+        <div className="section__head">
+          <h2 id="home-popular">{t('home.popular')}</h2>
+        </div>
+        <ul className="product-grid">
+          {home.master_products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+/**
+ * Binds a contract call to a Hono handler: the path and method come from the contract, the query and body are
+ * parsed with its schemas (400 naming the fields on failure), and outside production the answer is checked against
+ * the response schema, so a drift between back-end and contract fails the tests rather than the storefront.
+ */
+
+import type { Context, Hono } from 'hono'
+import type { z } from 'zod'
+import type { CallDefinition } from '#contract/call.ts'
+import { badRequest } from './errors.ts'
+
+const checkResponses = process.env.NODE_ENV !== 'production'
+
+type HandlerInput<C extends CallDefinition> = {
+  query: z.output<C['query']>
+  body: z.output<C['body']>
+  params: Record<string, string>
+  c: Context
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    fields[key] = [...(fields[key] ?? []), issue.message]
+  }
+  return fields
+}
+
+async function readBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? ''
+  if (type.includes('application/json')) {
+    const text = await c.req.text()
+    if (!text) return undefined
+    try {
+      return JSON.parse(text)
+    } catch {
+      throw badRequest({ _: ['Тело запроса не является JSON'] })
+    }
+  }
+  if (type.includes('form')) return Object.fromEntries((await c.req.formData()).entries())
+  return undefined
+}
+
+export function handle<C extends CallDefinition>(
+  app: Hono,
+  call: C,
+  handler: (input: HandlerInput<C>) => Promise<z.input<C['response']>>,
+): void {
+  const honoPath = call.path
+  app.on(call.method, honoPath, async (c) => {
+    const rawQuery = c.req.query()
+    const query = call.query.safeParse(Object.keys(rawQuery).length ? rawQuery : undefined)
+    if (!query.success) throw badRequest(fieldErrors(query.error))
+    const body = call.body.safeParse(call.method === 'GET' ? undefined : await readBody(c))
+    if (!body.success) throw badRequest(fieldErrors(body.error))
+    const result = await handler({
+      query: query.data,
+      body: body.data,
+      params: c.req.param() as Record<string, string>,
+      c,
+    })
+    if (checkResponses) call.response.parse(result)
+    return c.json(result as object)
+  })
+}

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '#backend/db/client.ts'
+import { brands, categories, masterProducts, merchants } from '#backend/db/schema.ts'
+
+export async function findProductForImage(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: masterProducts.id, name: masterProducts.name, categoryName: categories.name })
+    .from(masterProducts)
+    .innerJoin(categories, eq(categories.id, masterProducts.categoryId))
+    .where(eq(masterProducts.id, id))
+    .limit(1)
+  return row ?? null
+}
+
+export async function findBrandForLogo(db: Database, id: number) {
+  const [row] = await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.id, id)).limit(1)
+  return row ?? null
+}
+
+export async function findMerchantForLogo(db: Database, id: number) {
+  const [row] = await db
+    .select({ id: merchants.id, name: merchants.name })
+    .from(merchants)
+    .where(eq(merchants.id, id))
+    .limit(1)
+  return row ?? null
+}

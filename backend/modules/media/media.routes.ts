@@ -1,0 +1,40 @@
+/** Pictures of the demo catalogue, drawn on request and cached by browsers for a year (they never change). */
+
+import { Hono } from 'hono'
+import type { Database } from '#backend/db/client.ts'
+import { notFound } from '#backend/lib/errors.ts'
+import * as repo from './media.repository.ts'
+import { logoSvg, productImageSvg } from './svg.ts'
+
+const svgHeaders = {
+  'Content-Type': 'image/svg+xml; charset=utf-8',
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  // An SVG opened on its own must not run anything.
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+}
+
+function parseId(file: string): number {
+  const match = /^(\d{1,9})\.svg$/.exec(file)
+  if (!match?.[1]) throw notFound()
+  return Number(match[1])
+}
+
+export function mediaRoutes(db: Database): Hono {
+  const app = new Hono()
+  app.get('/api/media/products/:file', async (c) => {
+    const product = await repo.findProductForImage(db, parseId(c.req.param('file')))
+    if (!product) throw notFound()
+    return c.body(productImageSvg(product), 200, svgHeaders)
+  })
+  app.get('/api/media/brands/:file', async (c) => {
+    const brand = await repo.findBrandForLogo(db, parseId(c.req.param('file')))
+    if (!brand) throw notFound()
+    return c.body(logoSvg(brand, 'badge'), 200, svgHeaders)
+  })
+  app.get('/api/media/merchants/:file', async (c) => {
+    const merchant = await repo.findMerchantForLogo(db, parseId(c.req.param('file')))
+    if (!merchant) throw notFound()
+    return c.body(logoSvg(merchant, 'round'), 200, svgHeaders)
+  })
+  return app
+}

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs'
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests against the production build, every spec twice: with JavaScript on and off.
+ * Debian's Chromium where it is installed (CI, our machines); Playwright's own browser elsewhere (a laptop).
+ *
+ * Servers (in-memory PGlite each, seeded on start):
+ *   3100 storefront, embedded back-end
+ *   3201 back-end alone  ← 3101 storefront in split mode
+ *   3202 back-end alone with an empty catalogue ← 3102 storefront (the 500 page)
+ */
+export const ports = { embedded: 3100, split: 3101, broken: 3102, backend: 3201, emptyBackend: 3202 } as const
+
+const debianChromium = '/usr/bin/chromium'
+const launchOptions = existsSync(debianChromium)
+  ? {
+      executablePath: debianChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    }
+  : {}
+
+const serverEnv = { NODE_ENV: 'production', DATABASE_URL: 'memory://', HOST: '127.0.0.1' }
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${ports.embedded}`,
+    launchOptions,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'js', use: { javaScriptEnabled: true } },
+    { name: 'no-js', use: { javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: 'node build/server.js',
+      url: `http://127.0.0.1:${ports.embedded}/healthz`,
+      env: { ...serverEnv, PORT: String(ports.embedded) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node build/backend.js',
+      url: `http://127.0.0.1:${ports.backend}/healthz`,
+      env: { ...serverEnv, BACKEND_PORT: String(ports.backend) },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node build/server.js',
+      url: `http://127.0.0.1:${ports.split}/healthz`,
+      env: { ...serverEnv, PORT: String(ports.split), API_URL: `http://127.0.0.1:${ports.backend}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node build/backend.js',
+      url: `http://127.0.0.1:${ports.emptyBackend}/healthz`,
+      env: { ...serverEnv, BACKEND_PORT: String(ports.emptyBackend), SEED_DEMO: 'never' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node build/server.js',
+      url: `http://127.0.0.1:${ports.broken}/healthz`,
+      env: { ...serverEnv, PORT: String(ports.broken), API_URL: `http://127.0.0.1:${ports.emptyBackend}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+})

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench`: performance figures, printed, never asserted (machines are noisy).
+ *   (a) home page requests/s and p99 latency at 50 connections, next to the same HTML served as a static file by
+ *       the same server, and their ratio;
+ *   (b) first-load JavaScript of the home page: the gzip size of every script the HTML loads or modulepreloads.
+ * Options: --no-build (use the existing build), --duration S (seconds per run, default 10), --products N.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const args = process.argv.slice(2)
+const flag = (name: string) => args.includes(name)
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(name)
+  const value = index >= 0 ? Number(args[index + 1]) : fallback
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`)
+  return value
+}
+const duration = option('--duration', 10)
+const products = option('--products', 600)
+const port = 3390
+const origin = `http://127.0.0.1:${port}`
+const staticName = 'bench-home.html'
+const staticPath = path.resolve('build/client', staticName)
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 180_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (server.exitCode !== null) throw new Error('The server stopped before it was ready')
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The server did not answer ${url} in time`)
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: 50, duration, headers: { 'accept-encoding': 'gzip' } })
+  if (result.non2xx > 0 || result.errors > 0) {
+    console.warn(`  warning: ${result.non2xx} non-2xx answers and ${result.errors} errors for ${url}`)
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 }
+}
+
+function scriptUrls(html: string): string[] {
+  const urls = new Set<string>()
+  for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) if (match[1]) urls.add(match[1])
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    if (match[1]) urls.add(match[1])
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g))
+    if (match[1]) urls.add(match[1])
+  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) if (match[1]) urls.add(match[1])
+  return [...urls]
+}
+
+async function gzipBytes(url: string) {
+  const response = await fetch(new URL(url, origin), { headers: { 'accept-encoding': 'identity' } })
+  return gzipSync(Buffer.from(await response.arrayBuffer())).length
+}
+
+/** Chunks the entry imports dynamically before hydrating (not preloaded, but fetched before React takes over). */
+function lazyBeforeHydration(): string[] {
+  const manifest = JSON.parse(readFileSync('build/client/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; dynamicImports?: string[] }
+  >
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.includes('entry.client'))
+  return (entry?.dynamicImports ?? []).map((key) => `/${manifest[key]?.file}`).filter((f) => f !== '/undefined')
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+if (!flag('--no-build')) {
+  console.log('Building…')
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
+
+console.log(`Starting the production server with an in-memory catalogue of ${products} products…`)
+const server = spawn('node', ['build/server.js'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: 'memory://',
+    SEED_PRODUCTS: String(products),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+
+try {
+  await waitForHealth(`${origin}/healthz`, server)
+  const html = await (await fetch(`${origin}/`, { headers: { 'user-agent': 'Mozilla/5.0 bench' } })).text()
+  writeFileSync(staticPath, html)
+
+  // Warm up, then measure.
+  await autocannon({ url: `${origin}/`, connections: 10, duration: 2 })
+  console.log(`\n(a) Throughput, 50 connections, ${duration} s each`)
+  const home = await load(`${origin}/`)
+  const file = await load(`${origin}/${staticName}`)
+  console.log(`  home page (SSR)        ${home.rps.toFixed(0).padStart(7)} req/s   p99 ${home.p99} ms`)
+  console.log(`  same HTML, static file ${file.rps.toFixed(0).padStart(7)} req/s   p99 ${file.p99} ms`)
+  console.log(`  ratio SSR / static     ${(home.rps / file.rps).toFixed(3)}`)
+
+  console.log('\n(b) First-load JavaScript of the home page (gzip)')
+  let total = 0
+  for (const url of scriptUrls(html)) {
+    const size = await gzipBytes(url)
+    total += size
+    console.log(`  ${kb(size).padStart(9)}  ${url}`)
+  }
+  console.log(`  ${kb(total).padStart(9)}  total — budget 100 KB: ${total <= 100 * 1024 ? 'within' : 'OVER'}`)
+  let lazy = 0
+  for (const url of lazyBeforeHydration()) lazy += await gzipBytes(url)
+  if (lazy > 0)
+    console.log(`  ${kb(lazy).padStart(9)}  more, fetched by the entry before hydrating (i18next), not preloaded`)
+} finally {
+  rmSync(staticPath, { force: true })
+  server.kill('SIGTERM')
+}

@@ -1,0 +1,18 @@
+// Bundles the two Node entry points (server.ts, backend/main.ts) into build/, and copies the SQL migrations beside
+// them. Packages stay external: node_modules is there at run time.
+import { cpSync } from 'node:fs'
+import { build } from 'esbuild'
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+}
+
+await build({ ...common, entryPoints: ['server.ts'], outfile: 'build/server.js' })
+await build({ ...common, entryPoints: ['backend/main.ts'], outfile: 'build/backend.js' })
+cpSync('backend/db/migrations', 'build/migrations', { recursive: true })

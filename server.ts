@@ -1,0 +1,91 @@
+/**
+ * The one HTTP entry of the storefront: compression, security headers, static files, the back-end at /api
+ * (in process in embedded mode, proxied in split mode), /healthz, and the Remix handler.
+ *
+ *   embedded (default): the back-end runs in this process; loaders call its `app.fetch` without a socket.
+ *   split: API_URL=http://… points the storefront at a back-end elsewhere (`npm run start:backend`).
+ */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { getRequestListener } from '@hono/node-server'
+import { createRequestHandler } from '@remix-run/express'
+import type { ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import type { ApiTransport } from '#app/lib/api/client.server.ts'
+import { readServerConfig } from './server/config.ts'
+import { proxyTo } from './server/proxy.ts'
+import { clientIp, refuseCrossSitePosts, securityHeaders } from './server/security.ts'
+
+const config = readServerConfig()
+const production = config.NODE_ENV === 'production'
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', config.TRUST_PROXY)
+app.use(compression())
+app.use(securityHeaders({ production }))
+app.get('/healthz', (_req, res) => {
+  res.json({ ok: true })
+})
+app.use(refuseCrossSitePosts())
+
+// The back-end: in process, or behind API_URL.
+let api: ApiTransport
+let closeBackend = async () => {}
+if (config.API_URL) {
+  api = { fetch: (request) => fetch(request), baseUrl: config.API_URL }
+  const proxy = proxyTo(config.API_URL)
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? proxy(req, res) : next()))
+} else {
+  const { startBackend } = await import('#backend/index.ts')
+  const backend = await startBackend()
+  api = { fetch: (request) => backend.app.fetch(request), baseUrl: 'http://backend.internal' }
+  closeBackend = backend.close
+  const listener = getRequestListener(backend.app.fetch)
+  // Not app.use('/api', …): Express would strip the prefix, and the back-end answers full SPEC §7 paths.
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? listener(req, res) : next()))
+}
+
+// Remix: Vite middleware in development, the built bundle in production.
+let build: ServerBuild | (() => Promise<ServerBuild>)
+if (production) {
+  const buildDir = path.resolve(config.BUILD_DIR)
+  // Hashed file names: safe to cache for a year.
+  app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+  build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
+} else {
+  const vite = await import('vite')
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } })
+  app.use(viteServer.middlewares)
+  app.use(express.static('public', { maxAge: '1h' }))
+  build = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+}
+
+app.all(
+  '*',
+  createRequestHandler({
+    build,
+    mode: production ? 'production' : 'development',
+    getLoadContext: (req, res) => ({
+      cspNonce: String(res.locals.cspNonce ?? ''),
+      api,
+      clientIp: clientIp(req),
+    }),
+  }),
+)
+
+const server = app.listen(config.PORT, config.HOST, () => {
+  const mode = config.API_URL ? `split, back-end at ${config.API_URL}` : 'embedded back-end'
+  console.log(
+    `Medmarket storefront on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (${mode})`,
+  )
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close()
+    closeBackend().finally(() => process.exit(0))
+  })
+}
