@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { companyInn } from './inn.ts'
+import { createRng } from './prng.ts'
+import { slugify } from './slug.ts'
+
+describe('createRng', () => {
+  it('repeats its sequence for a seed and stays within bounds', () => {
+    const a = createRng(7)
+    const b = createRng(7)
+    const first = Array.from({ length: 5 }, () => a.next())
+    expect(Array.from({ length: 5 }, () => b.next())).toEqual(first)
+    expect(Array.from({ length: 5 }, () => createRng(8).next())).not.toEqual(first)
+    const rng = createRng(1)
+    for (let i = 0; i < 1000; i++) {
+      const value = rng.int(3, 5)
+      expect(value >= 3 && value <= 5 && Number.isInteger(value)).toBe(true)
+    }
+  })
+
+  it('shuffles into a permutation and picks by weight', () => {
+    const rng = createRng(3)
+    const items = [1, 2, 3, 4, 5, 6]
+    expect(rng.shuffle(items).sort()).toEqual(items)
+    const picks = Array.from({ length: 2000 }, () =>
+      rng.weighted([
+        ['rare', 1],
+        ['common', 9],
+      ] as const),
+    )
+    const rare = picks.filter((p) => p === 'rare').length
+    expect(rare).toBeGreaterThan(100)
+    expect(rare).toBeLessThan(300)
+    expect(() => rng.pick([])).toThrow()
+  })
+})
+
+describe('helpers', () => {
+  it('transliterates Russian names into kebab-case slugs', () => {
+    expect(slugify('Перчатки нитриловые')).toBe('perchatki-nitrilovye')
+    expect(slugify('Кресла-коляски')).toBe('kresla-kolyaski')
+    expect(slugify('Шприц 3-компонентный 5 мл, 100 шт.')).toBe('shprits-3-komponentnyy-5-ml-100-sht')
+    expect(slugify('Щёлочь Sterimax', 10)).toBe('shcheloch')
+  })
+
+  it('completes company INNs with a valid check digit', () => {
+    expect(companyInn('770708389')).toBe('7707083893')
+    expect(companyInn('783000229')).toBe('7830002293')
+  })
+})
