@@ -5,15 +5,33 @@
 import { PassThrough } from 'node:stream'
 import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { createInstance } from 'i18next'
+import { createInstance, type i18n } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { i18n } from './lib/i18n.server.ts'
+import { i18n as remixI18n } from './lib/i18n.server.ts'
 import { i18nConfig, resources } from './lib/i18n.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 
 export const streamTimeout = 5_000
+
+/**
+ * One i18next instance per language, made once: resources live in memory and the language of a request never
+ * changes while it renders, so a fresh instance per request (~1 ms) would buy nothing.
+ */
+const instances = new Map<string, Promise<i18n>>()
+function i18nInstance(lng: string): Promise<i18n> {
+  let instance = instances.get(lng)
+  if (!instance) {
+    const created = createInstance()
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng, ns: [...i18nConfig.ns], resources })
+      .then(() => created)
+    instances.set(lng, instance)
+  }
+  return instance
+}
 
 export default async function handleRequest(
   request: Request,
@@ -22,13 +40,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = createInstance()
-  await instance.use(initReactI18next).init({
-    ...i18nConfig,
-    lng: await i18n.getLocale(request),
-    ns: i18n.getRouteNamespaces(remixContext),
-    resources,
-  })
+  const instance = await i18nInstance(await remixI18n.getLocale(request))
   const nonce = loadContext.cspNonce ?? ''
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
 

@@ -6,7 +6,7 @@
  * Options: --no-build (use the existing build), --duration S (seconds per run, default 10), --products N.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
@@ -65,13 +65,14 @@ async function gzipBytes(url: string) {
 }
 
 /** Chunks the entry imports dynamically before hydrating (not preloaded, but fetched before React takes over). */
-function lazyBeforeHydration(): string[] {
-  const manifest = JSON.parse(readFileSync('build/client/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string; isEntry?: boolean; dynamicImports?: string[] }
-  >
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.includes('entry.client'))
-  return (entry?.dynamicImports ?? []).map((key) => `/${manifest[key]?.file}`).filter((f) => f !== '/undefined')
+async function lazyBeforeHydration(urls: string[]): Promise<string[]> {
+  const entry = urls.find((url) => url.includes('entry.client'))
+  if (!entry) return []
+  const code = await (await fetch(new URL(entry, origin))).text()
+  const base = new URL(entry, origin)
+  return [...code.matchAll(/import\(\s*"(\.\/[^"]+\.js)"\s*\)/g)]
+    .map((match) => (match[1] ? new URL(match[1], base).pathname : ''))
+    .filter((url) => url && !urls.includes(url))
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -111,14 +112,15 @@ try {
 
   console.log('\n(b) First-load JavaScript of the home page (gzip)')
   let total = 0
-  for (const url of scriptUrls(html)) {
+  const firstLoad = scriptUrls(html)
+  for (const url of firstLoad) {
     const size = await gzipBytes(url)
     total += size
     console.log(`  ${kb(size).padStart(9)}  ${url}`)
   }
   console.log(`  ${kb(total).padStart(9)}  total — budget 100 KB: ${total <= 100 * 1024 ? 'within' : 'OVER'}`)
   let lazy = 0
-  for (const url of lazyBeforeHydration()) lazy += await gzipBytes(url)
+  for (const url of await lazyBeforeHydration(firstLoad)) lazy += await gzipBytes(url)
   if (lazy > 0)
     console.log(`  ${kb(lazy).padStart(9)}  more, fetched by the entry before hydrating (i18next), not preloaded`)
 } finally {
