@@ -7,6 +7,9 @@ export async function loader() {
   throw new Response('Not Found', { status: 404 })
 }
 
+// A form posted to an unknown address is a 404 as well, not a "no action" 405.
+export const action = loader
+
 export default function NotFound() {
   return <ErrorPage kind="notFound" />
 }

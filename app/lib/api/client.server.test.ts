@@ -31,7 +31,13 @@ describe('API client against the real back-end', () => {
   it('sends the token as a bearer header and the Accept header', async () => {
     const seen: Request[] = []
     const api = createApiClient({
-      transport: { ...transport, fetch: (request) => (seen.push(request.clone()), transport.fetch(request)) },
+      transport: {
+        ...transport,
+        fetch: (request) => {
+          seen.push(request.clone())
+          return transport.fetch(request)
+        },
+      },
       token: 'abc123',
       ...silent,
     })
