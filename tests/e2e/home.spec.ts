@@ -102,3 +102,16 @@ test.describe('split mode', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   })
 })
+
+test.describe('static files', () => {
+  test('hashed assets are cacheable for a year, and the health check answers', async ({ page, request }) => {
+    await page.goto('/')
+    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href')
+    expect(script).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/)
+    const asset = await request.get(script ?? '')
+    expect(asset.status()).toBe(200)
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    const health = await request.get('/healthz')
+    expect(await health.json()).toEqual({ ok: true })
+  })
+})
