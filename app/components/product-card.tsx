@@ -3,7 +3,27 @@ import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
 import type { ProductCard as ProductCardData } from '#contract/catalog.ts'
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+/** What a card draws; loaders send only this to the browser, to keep pages light on a slow connection. */
+export type ProductCardView = Pick<
+  ProductCardData,
+  'id' | 'slug' | 'name' | 'price' | 'sale' | 'availability' | 'offers_count'
+> & { brand: string | null; image: string }
+
+export function toProductCardView(product: ProductCardData): ProductCardView {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    price: product.price,
+    sale: product.sale,
+    availability: product.availability,
+    offers_count: product.offers_count,
+    brand: product.brand?.name ?? null,
+    image: product.thumbnail.url,
+  }
+}
+
+export function ProductCard({ product }: { product: ProductCardView }) {
   const { t } = useTranslation()
   const price =
     product.price === null
@@ -16,7 +36,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
       <Link to={`/product/${product.slug}`} className="product-card__link">
         <div className="product-card__image">
           <img
-            src={product.thumbnail.url}
+            src={product.image}
             // The card's title names the link; the picture adds nothing for a screen reader.
             alt=""
             width="200"
@@ -30,7 +50,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         </div>
         <h3 className="product-card__title">{product.name}</h3>
       </Link>
-      {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
+      {product.brand ? <p className="product-card__brand">{product.brand}</p> : null}
       <p className="product-card__price">{price}</p>
       <p className={`availability availability--${product.availability}`}>
         {t(`product.availability.${product.availability}`)}

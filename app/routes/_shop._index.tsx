@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { ProductCard } from '#app/components/product-card.tsx'
+import { ProductCard, toProductCardView } from '#app/components/product-card.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
 import { useShell } from '#app/root.tsx'
 import { getHomeDataCall } from '#contract/home.ts'
@@ -11,7 +11,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await getApi(request, context)
   const home = await api.call(getHomeDataCall)
   if (!home.data) throw new Response(home.error, { status: 500 })
-  return home.data
+  return {
+    categories: home.data.categories.map(({ id, slug, name, product_count }) => ({ id, slug, name, product_count })),
+    brands: home.data.brands.map(({ id, slug, name, logo }) => ({ id, slug, name, logo })),
+    products: home.data.master_products.map(toProductCardView),
+  }
 }
 
 export default function Home() {
@@ -73,7 +77,7 @@ export default function Home() {
           <h2 id="home-popular">{t('home.popular')}</h2>
         </div>
         <ul className="product-grid">
-          {home.master_products.map((product) => (
+          {home.products.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />
             </li>
