@@ -9,8 +9,8 @@ import { createInstance, type i18n } from 'i18next'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { i18n as remixI18n } from './lib/i18n.server.ts'
-import { i18nConfig, resources } from './lib/i18n.ts'
+import { i18n as remixI18n, serverResources } from './lib/i18n.server.ts'
+import { i18nConfig } from './lib/i18n.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 
 export const streamTimeout = 5_000
@@ -26,7 +26,7 @@ function i18nInstance(lng: string): Promise<i18n> {
     const created = createInstance()
     instance = created
       .use(initReactI18next)
-      .init({ ...i18nConfig, lng, ns: [...i18nConfig.ns], resources })
+      .init({ ...i18nConfig, lng, ns: Object.keys(serverResources.ru), resources: serverResources })
       .then(() => created)
     instances.set(lng, instance)
   }

@@ -4,6 +4,8 @@
  */
 import type { InitOptions } from 'i18next'
 import common from '#app/locales/ru/common.json'
+// Type only: the `pages` namespace stays on the server (see i18n.server.ts).
+import type pages from '#app/locales/ru/pages.json'
 
 export const defaultNS = 'common'
 export const resources = { ru: { common } } as const
@@ -21,6 +23,6 @@ export const i18nConfig = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS
-    resources: (typeof resources)['ru']
+    resources: (typeof resources)['ru'] & { pages: typeof pages }
   }
 }
