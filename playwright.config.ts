@@ -10,7 +10,16 @@ import { defineConfig } from '@playwright/test'
  *   3201 back-end alone  ← 3101 storefront in split mode
  *   3202 back-end alone with an empty catalogue ← 3102 storefront (the 500 page)
  */
-export const ports = { embedded: 3100, split: 3101, broken: 3102, backend: 3201, emptyBackend: 3202 } as const
+// E2E_PORT_BASE and BUILD_DIR let two runs share a machine without clashing.
+const base = Number(process.env.E2E_PORT_BASE ?? 3100)
+export const ports = {
+  embedded: base,
+  split: base + 1,
+  broken: base + 2,
+  backend: base + 101,
+  emptyBackend: base + 102,
+} as const
+const buildDir = process.env.BUILD_DIR ?? 'build'
 
 const debianChromium = '/usr/bin/chromium'
 const launchOptions = existsSync(debianChromium)
@@ -27,7 +36,7 @@ const launchOptions = existsSync(debianChromium)
     }
   : {}
 
-const serverEnv = { NODE_ENV: 'production', DATABASE_URL: 'memory://', HOST: '127.0.0.1' }
+const serverEnv = { NODE_ENV: 'production', DATABASE_URL: 'memory://', HOST: '127.0.0.1', BUILD_DIR: buildDir }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,7 +45,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON ?? 'reports/playwright.json' }]],
+  outputDir: process.env.PLAYWRIGHT_OUTPUT ?? 'test-results',
   use: {
     baseURL: `http://localhost:${ports.embedded}`,
     launchOptions,
@@ -49,35 +59,35 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node build/server.js',
+      command: `node ${buildDir}/server.js`,
       url: `http://127.0.0.1:${ports.embedded}/healthz`,
       env: { ...serverEnv, PORT: String(ports.embedded) },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      command: 'node build/backend.js',
+      command: `node ${buildDir}/backend.js`,
       url: `http://127.0.0.1:${ports.backend}/healthz`,
       env: { ...serverEnv, BACKEND_PORT: String(ports.backend) },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      command: 'node build/server.js',
+      command: `node ${buildDir}/server.js`,
       url: `http://127.0.0.1:${ports.split}/healthz`,
       env: { ...serverEnv, PORT: String(ports.split), API_URL: `http://127.0.0.1:${ports.backend}` },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      command: 'node build/backend.js',
+      command: `node ${buildDir}/backend.js`,
       url: `http://127.0.0.1:${ports.emptyBackend}/healthz`,
       env: { ...serverEnv, BACKEND_PORT: String(ports.emptyBackend), SEED_DEMO: 'never' },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      command: 'node build/server.js',
+      command: `node ${buildDir}/server.js`,
       url: `http://127.0.0.1:${ports.broken}/healthz`,
       env: { ...serverEnv, PORT: String(ports.broken), API_URL: `http://127.0.0.1:${ports.emptyBackend}` },
       reuseExistingServer: false,

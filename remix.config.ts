@@ -7,7 +7,8 @@ import type { VitePluginConfig } from '@remix-run/dev'
  */
 export const remixConfig: VitePluginConfig = {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // BUILD_DIR lets two builds (say, two people testing at once) live side by side.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/.*'],
   future: {
     v3_fetcherPersist: true,

@@ -172,7 +172,10 @@ export const getDeliveryForMasterProductCall = defineCall({
       master_product_id: z.coerce.number().int().positive(),
       /** Destination city; the KLADR id wins when both are given. Default: Moscow. */
       city: z.string().max(200).optional(),
-      kladr_id: z.string().regex(/^\d{13,19}$/).optional(),
+      kladr_id: z
+        .string()
+        .regex(/^\d{13,19}$/)
+        .optional(),
     })
     .strict(),
   response: z.object({

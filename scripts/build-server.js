@@ -3,6 +3,8 @@
 import { cpSync } from 'node:fs'
 import { build } from 'esbuild'
 
+const out = process.env.BUILD_DIR ?? 'build'
+
 const common = {
   bundle: true,
   platform: 'node',
@@ -13,6 +15,6 @@ const common = {
   logLevel: 'warning',
 }
 
-await build({ ...common, entryPoints: ['server.ts'], outfile: 'build/server.js' })
-await build({ ...common, entryPoints: ['backend/main.ts'], outfile: 'build/backend.js' })
-cpSync('backend/db/migrations', 'build/migrations', { recursive: true })
+await build({ ...common, entryPoints: ['server.ts'], outfile: `${out}/server.js` })
+await build({ ...common, entryPoints: ['backend/main.ts'], outfile: `${out}/backend.js` })
+cpSync('backend/db/migrations', `${out}/migrations`, { recursive: true })
