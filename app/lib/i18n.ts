@@ -3,19 +3,20 @@
  * Plurals follow i18next's `ru` rules with the `_zero` form for 0 (SPEC §9).
  */
 import type { InitOptions } from 'i18next'
+import catalog from '#app/locales/ru/catalog.json'
 import common from '#app/locales/ru/common.json'
 // Type only: the `pages` namespace stays on the server (see i18n.server.ts).
 import type pages from '#app/locales/ru/pages.json'
 
 export const defaultNS = 'common'
-export const resources = { ru: { common } } as const
+export const resources = { ru: { common, catalog } } as const
 
 export const i18nConfig = {
   supportedLngs: ['ru'],
   fallbackLng: 'ru',
   lng: 'ru',
   defaultNS,
-  ns: [defaultNS],
+  ns: [defaultNS, 'catalog'],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } satisfies InitOptions

@@ -1,4 +1,4 @@
-/** Any URL no other route claims: the 404 page inside the shop chrome, with status 404. */
+/** Any URL no other route claims: status 404; the shop layout's error boundary draws the page. */
 import type { MetaFunction } from '@remix-run/node'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { resources } from '#app/lib/i18n.ts'
@@ -17,7 +17,3 @@ export default function NotFound() {
 export const meta: MetaFunction = () => [
   { title: `${resources.ru.common.errors.notFoundTitle} — ${resources.ru.common.meta.title}` },
 ]
-
-export function ErrorBoundary() {
-  return <ErrorPage kind="notFound" />
-}

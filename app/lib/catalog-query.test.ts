@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { readCatalogQuery, toProductFilters, withParams } from './catalog-query.ts'
+
+const read = (query: string) => readCatalogQuery(new URLSearchParams(query))
+
+describe('readCatalogQuery', () => {
+  it('reads filters, sort and page from the URL', () => {
+    const q = read('brand=medprofi&brand=sterimax&seller=3&availability=in_stock&price_from=100&sort=price&page=2')
+    expect(q).toMatchObject({
+      brands: ['medprofi', 'sterimax'],
+      merchants: [3],
+      availability: ['in_stock'],
+      priceFrom: '100',
+      sort: 'price',
+      direction: 'asc',
+      page: 2,
+    })
+  })
+
+  it('ignores what makes no sense instead of failing the page', () => {
+    const q = read('sort=cheapest&direction=up&page=-4&seller=abc&availability=soon&brand=')
+    expect(q).toMatchObject({
+      sort: 'popular',
+      direction: 'desc',
+      page: 1,
+      merchants: [],
+      availability: [],
+      brands: [],
+    })
+  })
+})
+
+describe('toProductFilters', () => {
+  it('cleans typed prices and keeps the fixed category', () => {
+    const { filters, errors } = toProductFilters(read('price_from=1 000 ₽&price_to=5000'), { category: 'gloves' })
+    expect(filters).toMatchObject({ category: 'gloves', price_from: 1000, price_to: 5000 })
+    expect(errors).toEqual({})
+  })
+
+  it('reports a price range whose «from» is above its «to» and leaves the «to» out', () => {
+    const { filters, errors } = toProductFilters(read('price_from=900&price_to=100'))
+    expect(filters.price_from).toBe(900)
+    expect(filters.price_to).toBeUndefined()
+    expect(errors.price_to).toBe('catalog.errors.priceRange')
+  })
+})
+
+describe('withParams', () => {
+  it('changes one parameter, keeps the others and starts again at page 1', () => {
+    expect(withParams(new URLSearchParams('brand=a&page=3'), { sort: 'price' })).toBe('?brand=a&sort=price')
+    expect(withParams(new URLSearchParams('brand=a'), { page: 2 })).toBe('?brand=a&page=2')
+    expect(withParams(new URLSearchParams('sort=price'), { sort: null })).toBe('?')
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * The catalogue's URL is its state: filters, sort and page live in the query string, so every view is a link,
+ * the filter form is a plain GET form, and the back button works without JavaScript. This module reads that
+ * state leniently (a visitor's typo must not break the page) and writes links that change one part of it.
+ */
+import { cleanPrice } from '#app/lib/format.ts'
+import { type Availability, availabilitySchema } from '#contract/catalog.ts'
+import { type ProductFilters, type ProductSort, productSortSchema } from '#contract/products.ts'
+
+export interface CatalogQuery {
+  brands: string[]
+  merchants: number[]
+  availability: Availability[]
+  /** As typed, so the form shows back what the visitor entered. */
+  priceFrom: string
+  priceTo: string
+  search: string
+  sort: ProductSort
+  direction: 'asc' | 'desc'
+  page: number
+}
+
+/** Field errors of the filter form, as i18n keys. */
+export type CatalogQueryErrors = Partial<Record<'price_from' | 'price_to', string>>
+
+export const defaultDirection = (sort: ProductSort) => (sort === 'price' ? 'asc' : 'desc')
+
+const MAX_PAGE = 10_000
+
+export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
+  const sort = productSortSchema.safeParse(params.get('sort')).data ?? 'popular'
+  const direction = params.get('direction')
+  const page = Number.parseInt(params.get('page') ?? '1', 10)
+  return {
+    brands: unique(params.getAll('brand').filter((s) => s.length > 0 && s.length <= 200)),
+    merchants: unique(
+      params
+        .getAll('seller')
+        .map((s) => Number.parseInt(s, 10))
+        .filter((n) => Number.isSafeInteger(n) && n > 0),
+    ),
+    availability: unique(params.getAll('availability').flatMap((a) => availabilitySchema.safeParse(a).data ?? [])),
+    priceFrom: (params.get('price_from') ?? '').slice(0, 20),
+    priceTo: (params.get('price_to') ?? '').slice(0, 20),
+    search: (params.get('search') ?? '').trim().slice(0, 200),
+    sort,
+    direction: direction === 'asc' || direction === 'desc' ? direction : defaultDirection(sort),
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  }
+}
+
+/** The back-end filters for a query, and the errors of fields that were left out because they make no sense. */
+export function toProductFilters(
+  query: CatalogQuery,
+  fixed: { category?: string; brands?: string[] } = {},
+): { filters: ProductFilters; errors: CatalogQueryErrors } {
+  const errors: CatalogQueryErrors = {}
+  const priceFrom = query.priceFrom.trim() ? cleanPrice(query.priceFrom) : undefined
+  let priceTo = query.priceTo.trim() ? cleanPrice(query.priceTo) : undefined
+  if (priceFrom !== undefined && priceTo !== undefined && priceFrom > priceTo) {
+    errors.price_to = 'catalog.errors.priceRange'
+    priceTo = undefined
+  }
+  const brands = fixed.brands ?? query.brands
+  return {
+    filters: {
+      ...(fixed.category ? { category: fixed.category } : {}),
+      ...(brands.length ? { brands } : {}),
+      ...(query.merchants.length ? { merchants: query.merchants } : {}),
+      ...(query.availability.length ? { availability: query.availability } : {}),
+      ...(priceFrom !== undefined ? { price_from: priceFrom } : {}),
+      ...(priceTo !== undefined ? { price_to: priceTo } : {}),
+      ...(query.search ? { search: query.search } : {}),
+      sort: query.sort,
+      direction: query.direction,
+      page: query.page,
+    },
+    errors,
+  }
+}
+
+/** The current URL's query with some parameters replaced (null removes one); the page goes back to 1 unless set. */
+export function withParams(current: URLSearchParams, changes: Record<string, string | number | null>): string {
+  const next = new URLSearchParams(current)
+  if (!('page' in changes)) next.delete('page')
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) next.delete(name)
+    else next.set(name, String(value))
+  }
+  if (next.get('page') === '1') next.delete('page')
+  const search = next.toString()
+  return search ? `?${search}` : '?'
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)]
+}

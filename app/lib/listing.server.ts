@@ -1,0 +1,18 @@
+/** Loads one page of a product list for the catalogue and brand pages, shaped for the browser. */
+import { toProductCardView } from '#app/components/product-card.tsx'
+import { getProductsCall, type ProductFilters } from '#contract/products.ts'
+import type { ApiClient } from './api/client.server.ts'
+
+export async function loadListing(api: ApiClient, filters: ProductFilters) {
+  const result = await api.call(getProductsCall, { body: filters })
+  if (result.status === 404) throw new Response('Not Found', { status: 404 })
+  if (!result.data) throw new Response(result.error, { status: 500 })
+  const { products, pagination, facets } = result.data
+  return { listing: { products: products.map(toProductCardView), pagination }, facets }
+}
+
+/** Anonymous catalogue pages may sit in a CDN briefly and be refreshed in the background. */
+export function publicCacheHeaders(request: Request): HeadersInit {
+  const personal = /(?:^|;\s*)(bh_token|cart)=/.test(request.headers.get('Cookie') ?? '')
+  return { 'Cache-Control': personal ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600' }
+}

@@ -1,0 +1,115 @@
+/** The catalogue (SPEC §2): the category tree, filters, five sorts and "load more"; without a slug, everything. */
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { CatalogFilters } from '#app/components/catalog-filters.tsx'
+import { CategoryTree } from '#app/components/category-tree.tsx'
+import { ProductListing, SortBar } from '#app/components/product-listing.tsx'
+import { getApi } from '#app/lib/api/api.server.ts'
+import { readCatalogQuery, toProductFilters } from '#app/lib/catalog-query.ts'
+import { resources } from '#app/lib/i18n.ts'
+import { loadListing, publicCacheHeaders } from '#app/lib/listing.server.ts'
+import catalogStyles from '#app/styles/catalog.css?url'
+import { startCall } from '#contract/start.ts'
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }]
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const api = await getApi(request, context)
+  const start = await api.call(startCall)
+  if (!start.data) throw new Response(start.error, { status: 500 })
+  const categories = start.data.categories.map(({ id, parent_id, slug, name, product_count, description }) => ({
+    id,
+    parent_id,
+    slug,
+    name,
+    product_count,
+    description,
+  }))
+  const category = params.slug ? categories.find((c) => c.slug === params.slug) : null
+  if (params.slug && !category) throw new Response('Not Found', { status: 404 })
+
+  const query = readCatalogQuery(new URL(request.url).searchParams)
+  const { filters, errors } = toProductFilters(query, { category: category?.slug })
+  const { listing, facets } = await loadListing(api, filters)
+
+  const byId = new Map(categories.map((c) => [c.id, c]))
+  const path: { slug: string; name: string }[] = []
+  for (let current = category; current; current = byId.get(current.parent_id)) path.unshift(current)
+
+  return data(
+    {
+      category: category ? { id: category.id, name: category.name, description: category.description } : null,
+      path,
+      tree: categories.map(({ description: _, ...rest }) => rest),
+      query,
+      errors,
+      listing,
+      facets,
+    },
+    { headers: publicCacheHeaders(request) },
+  )
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export default function Catalog() {
+  const { t } = useTranslation('catalog')
+  const page = useLoaderData<typeof loader>()
+  const title =
+    page.category?.name ??
+    (page.query.search ? t('catalog.searchTitle', { search: page.query.search }) : t('catalog.title'))
+  return (
+    <div className="container catalog">
+      <nav aria-label={t('catalog.breadcrumbs')} className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to="/">{t('catalog.home')}</Link>
+          </li>
+          <li>
+            <Link to="/catalog" aria-current={page.path.length === 0 ? 'page' : undefined}>
+              {t('catalog.title')}
+            </Link>
+          </li>
+          {page.path.map((step, index) => (
+            <li key={step.slug}>
+              <Link to={`/catalog/${step.slug}`} aria-current={index === page.path.length - 1 ? 'page' : undefined}>
+                {step.name}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1>{title}</h1>
+      {page.category?.description ? <p className="catalog__lead">{page.category.description}</p> : null}
+      <div className="catalog__layout">
+        <aside className="catalog__aside">
+          <CategoryTree categories={page.tree} currentId={page.category?.id ?? null} />
+          <CatalogFilters query={page.query} facets={page.facets} errors={page.errors} />
+        </aside>
+        <section className="catalog__main" aria-label={title}>
+          <SortBar sort={page.query.sort} direction={page.query.direction} />
+          <ProductListing listing={page.listing} />
+        </section>
+      </div>
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const site = resources.ru.common.meta.title
+  const name = data?.category?.name ?? resources.ru.catalog.catalog.title
+  return [
+    { title: `${name} — ${site}` },
+    {
+      name: 'description',
+      content: data?.category?.description ?? resources.ru.common.meta.description,
+    },
+  ]
+}
