@@ -14,6 +14,7 @@ import { ErrorPage } from './components/error-page.tsx'
 import { getApi } from './lib/api/api.server.ts'
 import { resources } from './lib/i18n.ts'
 import { useNonce } from './lib/nonce.tsx'
+import { siteOrigin } from './lib/origin.server.ts'
 import { loadShell } from './lib/shell.server.ts'
 import stylesheet from './styles/app.css?url'
 
@@ -26,7 +27,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await getApi(request, context)
-  return loadShell(api)
+  return { ...(await loadShell(api)), origin: siteOrigin(request) }
 }
 
 export const meta: MetaFunction = () => [

@@ -1,9 +1,10 @@
 /** Home (SPEC §2): top categories, brands and popular products. */
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ProductCard, toProductCardView } from '#app/components/product-card.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
+import { organizationLd, originFrom, seoMeta } from '#app/lib/seo.ts'
 import { useShell } from '#app/root.tsx'
 import { getHomeDataCall } from '#contract/home.ts'
 
@@ -86,4 +87,9 @@ export default function Home() {
       </section>
     </div>
   )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
+  const origin = originFrom(matches)
+  return seoMeta({ origin, path: '/' }, organizationLd(origin))
 }

@@ -14,6 +14,7 @@ import { getApi } from '#app/lib/api/api.server.ts'
 import { readCatalogQuery, toProductFilters } from '#app/lib/catalog-query.ts'
 import { resources } from '#app/lib/i18n.ts'
 import { loadListing, publicCacheHeaders } from '#app/lib/listing.server.ts'
+import { originFrom, seoMeta } from '#app/lib/seo.ts'
 import catalogStyles from '#app/styles/catalog.css?url'
 import { startCall } from '#contract/start.ts'
 
@@ -75,14 +76,14 @@ export default function BrandPage() {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
-  const site = resources.ru.common.meta.title
-  if (!page) return [{ title: site }]
-  return [
-    { title: `${page.brand.name} — ${site}` },
-    {
-      name: 'description',
-      content: resources.ru.catalog.catalog.brandDescription.replace('{{brand}}', page.brand.name),
-    },
-  ]
+export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
+  const origin = originFrom(matches)
+  if (!page) return [{ title: resources.ru.common.meta.title }]
+  return seoMeta({
+    title: page.brand.name,
+    description: resources.ru.catalog.catalog.brandDescription.replace('{{brand}}', page.brand.name),
+    origin,
+    path: `/brands/${page.brand.slug}`,
+    image: page.brand.logo,
+  })
 }

@@ -15,6 +15,7 @@ import { getApi } from '#app/lib/api/api.server.ts'
 import { readCatalogQuery, toProductFilters } from '#app/lib/catalog-query.ts'
 import { resources } from '#app/lib/i18n.ts'
 import { loadListing, publicCacheHeaders } from '#app/lib/listing.server.ts'
+import { breadcrumbsLd, originFrom, seoMeta } from '#app/lib/seo.ts'
 import catalogStyles from '#app/styles/catalog.css?url'
 import { startCall } from '#contract/start.ts'
 
@@ -102,14 +103,23 @@ export default function Catalog() {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const site = resources.ru.common.meta.title
-  const name = data?.category?.name ?? resources.ru.catalog.catalog.title
-  return [
-    { title: `${name} — ${site}` },
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const origin = originFrom(matches)
+  const catalog = resources.ru.catalog.catalog
+  const name = data?.category?.name ?? catalog.title
+  const base = data?.path.length ? `/catalog/${data.path[data.path.length - 1]?.slug}` : '/catalog'
+  const page = data?.listing.pagination.current_page ?? 1
+  return seoMeta(
     {
-      name: 'description',
-      content: data?.category?.description ?? resources.ru.common.meta.description,
+      title: page > 1 ? catalog.pageTitle.replace('{{name}}', name).replace('{{page}}', String(page)) : name,
+      description: data?.category?.description ?? undefined,
+      origin,
+      path: page > 1 ? `${base}?page=${page}` : base,
     },
-  ]
+    breadcrumbsLd(origin, [
+      { name: catalog.home, path: '/' },
+      { name: catalog.title, path: '/catalog' },
+      ...(data?.path ?? []).map((step) => ({ name: step.name, path: `/catalog/${step.slug}` })),
+    ]),
+  )
 }

@@ -13,6 +13,7 @@ import { formatPrice, formatWeight } from '#app/lib/format.ts'
 import { serverT } from '#app/lib/i18n.server.ts'
 import { resources } from '#app/lib/i18n.ts'
 import { priceChartSvg } from '#app/lib/price-chart.server.tsx'
+import { breadcrumbsLd, originFrom, seoMeta } from '#app/lib/seo.ts'
 import catalogStyles from '#app/styles/catalog.css?url'
 import productStyles from '#app/styles/product.css?url'
 import { getDeliveryForMasterProductCall, getMasterProductBySlugCall, type Offer } from '#contract/products.ts'
@@ -322,12 +323,49 @@ export default function ProductPage() {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const site = resources.ru.common.meta.title
-  if (!data) return [{ title: site }]
-  const { product } = data
-  return [
-    { title: `${product.name} — ${site}` },
-    { name: 'description', content: (product.description ?? product.name).slice(0, 200) },
-  ]
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: resources.ru.common.meta.title }]
+  const origin = originFrom(matches)
+  const { product, path } = data
+  const priced = product.offers.flatMap((offer) => (offer.price === null ? [] : [offer.price_gross ?? offer.price]))
+  const available = product.offers.some((offer) => offer.availability === 'in_stock')
+  const productLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description ?? product.name,
+    sku: String(product.id),
+    image: product.images.map((image) => new URL(image.url, origin).href),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+    ...(priced.length > 0
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'RUB',
+            lowPrice: Math.min(...priced),
+            highPrice: Math.max(...priced),
+            offerCount: product.offers.length,
+            availability: available ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
+          },
+        }
+      : {}),
+  }
+  const catalog = resources.ru.catalog.catalog
+  return seoMeta(
+    {
+      title: product.name,
+      description: (product.description ?? product.name).slice(0, 200),
+      origin,
+      path: `/product/${product.slug}`,
+      image: product.images[0]?.url,
+      type: 'product',
+    },
+    productLd,
+    breadcrumbsLd(origin, [
+      { name: catalog.home, path: '/' },
+      { name: catalog.title, path: '/catalog' },
+      ...path.map((step) => ({ name: step.name, path: `/catalog/${step.slug}` })),
+      { name: product.name, path: `/product/${product.slug}` },
+    ]),
+  )
 }
