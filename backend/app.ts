@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts'
 import { AppError, messages } from './lib/errors.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createCatalogService } from './modules/catalog/catalog.service.ts'
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService } from './modules/users/users.service.ts'
@@ -37,5 +38,6 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', usersRoutes(users))
   app.route('/', catalogRoutes(catalog))
   app.route('/', mediaRoutes(deps.db))
+  app.route('/', deliveryRoutes(deps.db))
   return app
 }
