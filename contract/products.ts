@@ -176,6 +176,8 @@ export const getDeliveryForMasterProductCall = defineCall({
         .string()
         .regex(/^\d{13,19}$/)
         .optional(),
+      /** Accepted with the rest of the visitor's location; the KLADR id or the name decides. */
+      fias_id: z.string().uuid().optional(),
     })
     .strict(),
   response: z.object({

@@ -5,7 +5,7 @@
  */
 
 import type { Context, Hono } from 'hono'
-import type { z } from 'zod'
+import { ZodUndefined, type z } from 'zod'
 import type { CallDefinition } from '#contract/call.ts'
 import { badRequest } from './errors.ts'
 
@@ -50,7 +50,9 @@ export function handle<C extends CallDefinition>(
   const honoPath = call.path
   app.on(call.method, honoPath, async (c) => {
     const rawQuery = c.req.query()
-    const query = call.query.safeParse(Object.keys(rawQuery).length ? rawQuery : undefined)
+    // A call without a query schema takes none; one with a schema sees an empty object, so a missing required
+    // parameter is reported by its name.
+    const query = call.query.safeParse(call.query instanceof ZodUndefined ? undefined : rawQuery)
     if (!query.success) throw badRequest(fieldErrors(query.error))
     const body = call.body.safeParse(call.method === 'GET' ? undefined : await readBody(c))
     if (!body.success) throw badRequest(fieldErrors(body.error))
