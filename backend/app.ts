@@ -9,6 +9,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createCatalogService } from './modules/catalog/catalog.service.ts'
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
+import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 
@@ -39,5 +40,6 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', catalogRoutes(catalog))
   app.route('/', mediaRoutes(deps.db))
   app.route('/', deliveryRoutes(deps.db))
+  app.route('/', sitemapRoutes(deps.db))
   return app
 }
