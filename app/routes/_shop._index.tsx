@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ProductCard, toProductCardView } from '#app/components/product-card.tsx'
+import { Slider } from '#app/components/slider.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
 import { organizationLd, originFrom, seoMeta } from '#app/lib/seo.ts'
 import { useShell } from '#app/root.tsx'
@@ -59,18 +60,20 @@ export default function Home() {
           <h2 id="home-brands">{t('home.brands')}</h2>
           <Link to="/brands">{t('home.allBrands')}</Link>
         </div>
-        <ul className="scroll-row brand-row">
-          {home.brands.map((brand) => (
-            <li key={brand.id}>
+        <Slider
+          className="brand-row"
+          items={home.brands.map((brand) => ({
+            key: brand.id,
+            node: (
               <Link to={`/brands/${brand.slug}`} className="brand-tile">
                 {brand.logo ? (
                   <img src={brand.logo} alt="" width="120" height="50" loading="lazy" decoding="async" />
                 ) : null}
                 <span>{brand.name}</span>
               </Link>
-            </li>
-          ))}
-        </ul>
+            ),
+          }))}
+        />
       </section>
 
       <section className="section" aria-labelledby="home-popular">
