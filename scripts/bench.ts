@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: performance figures, printed, never asserted (machines are noisy).
- *   (a) home page requests/s and p99 latency at 50 connections, next to the same HTML served as a static file by
- *       the same server, and their ratio;
- *   (b) first-load JavaScript of the home page: the gzip size of every script the HTML loads or modulepreloads.
+ *   (a) requests/s and p99 latency at 50 connections of the home, catalogue and product pages, each next to the
+ *       same HTML served as a static file by the same server, and their ratio;
+ *   (b) first-load JavaScript of those pages: the gzip size of every script the HTML loads or modulepreloads.
  * Options: --no-build (use the existing build), --duration S (seconds per run, default 10), --products N.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
@@ -38,6 +38,12 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 180_
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`The server did not answer ${url} in time`)
+}
+
+async function fetchHtml(path: string) {
+  const response = await fetch(`${origin}${path}`, { headers: { 'user-agent': 'Mozilla/5.0 bench' } })
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+  return response.text()
 }
 
 async function load(url: string) {
@@ -98,31 +104,42 @@ const server = spawn('node', ['build/server.js'], {
 
 try {
   await waitForHealth(`${origin}/healthz`, server)
-  const html = await (await fetch(`${origin}/`, { headers: { 'user-agent': 'Mozilla/5.0 bench' } })).text()
-  writeFileSync(staticPath, html)
+  const home = await fetchHtml('/')
+  const productPath = /href="(\/product\/[^"]+)"/.exec(home)?.[1]
+  if (!productPath) throw new Error('No product link on the home page')
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'catalogue', path: '/catalog' },
+    { name: 'product', path: productPath },
+  ]
 
   // Warm up, then measure.
-  await autocannon({ url: `${origin}/`, connections: 10, duration: 2 })
-  console.log(`\n(a) Throughput, 50 connections, ${duration} s each`)
-  const home = await load(`${origin}/`)
-  const file = await load(`${origin}/${staticName}`)
-  console.log(`  home page (SSR)        ${home.rps.toFixed(0).padStart(7)} req/s   p99 ${home.p99} ms`)
-  console.log(`  same HTML, static file ${file.rps.toFixed(0).padStart(7)} req/s   p99 ${file.p99} ms`)
-  console.log(`  ratio SSR / static     ${(home.rps / file.rps).toFixed(3)}`)
-
-  console.log('\n(b) First-load JavaScript of the home page (gzip)')
-  let total = 0
-  const firstLoad = scriptUrls(html)
-  for (const url of firstLoad) {
-    const size = await gzipBytes(url)
-    total += size
-    console.log(`  ${kb(size).padStart(9)}  ${url}`)
+  for (const page of pages) await autocannon({ url: `${origin}${page.path}`, connections: 10, duration: 2 })
+  console.log(`\n(a) Throughput, 50 connections, ${duration} s each; the same HTML as a static file for scale`)
+  for (const page of pages) {
+    const html = await fetchHtml(page.path)
+    writeFileSync(staticPath, html)
+    const ssr = await load(`${origin}${page.path}`)
+    const file = await load(`${origin}/${staticName}`)
+    console.log(
+      `  ${page.name.padEnd(10)} SSR ${ssr.rps.toFixed(0).padStart(6)} req/s  p99 ${String(ssr.p99).padStart(5)} ms` +
+        ` | static ${file.rps.toFixed(0).padStart(6)} req/s  p99 ${String(file.p99).padStart(5)} ms | ratio ${(ssr.rps / file.rps).toFixed(3)}`,
+    )
   }
-  console.log(`  ${kb(total).padStart(9)}  total — budget 100 KB: ${total <= 100 * 1024 ? 'within' : 'OVER'}`)
-  let lazy = 0
-  for (const url of await lazyBeforeHydration(firstLoad)) lazy += await gzipBytes(url)
-  if (lazy > 0)
-    console.log(`  ${kb(lazy).padStart(9)}  more, fetched by the entry before hydrating (i18next), not preloaded`)
+
+  console.log('\n(b) First-load JavaScript (gzip): every script the HTML loads or modulepreloads')
+  for (const page of pages) {
+    const html = await fetchHtml(page.path)
+    const firstLoad = scriptUrls(html)
+    let total = 0
+    for (const url of firstLoad) total += await gzipBytes(url)
+    let lazy = 0
+    for (const url of await lazyBeforeHydration(firstLoad)) lazy += await gzipBytes(url)
+    console.log(
+      `  ${page.name.padEnd(10)} ${kb(total).padStart(9)} in ${firstLoad.length} files — budget 100 KB: ${total <= 100 * 1024 ? 'within' : 'OVER'}` +
+        (lazy > 0 ? ` (+${kb(lazy)} fetched by the entry before hydrating, not preloaded)` : ''),
+    )
+  }
 } finally {
   rmSync(staticPath, { force: true })
   server.kill('SIGTERM')
