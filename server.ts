@@ -14,6 +14,7 @@ import compression from 'compression'
 import express from 'express'
 import type { ApiTransport } from '#app/lib/api/client.server.ts'
 import { readServerConfig } from './server/config.ts'
+import { imageServer } from './server/images.ts'
 import { proxyTo } from './server/proxy.ts'
 import { clientIp, refuseCrossSitePosts, securityHeaders } from './server/security.ts'
 
@@ -46,6 +47,8 @@ if (config.API_URL) {
   // Not app.use('/api', …): Express would strip the prefix, and the back-end answers full SPEC §7 paths.
   app.use((req, res, next) => (req.path.startsWith('/api/') ? listener(req, res) : next()))
 }
+
+app.use('/_ipx', imageServer(api))
 
 // Remix: Vite middleware in development, the built bundle in production.
 let build: ServerBuild | (() => Promise<ServerBuild>)

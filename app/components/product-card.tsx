@@ -1,7 +1,10 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
+import { responsiveImage } from '#app/lib/images.ts'
 import type { ProductCard as ProductCardData } from '#contract/catalog.ts'
+
+const CARD_WIDTHS = [320, 640] as const
 
 /** What a card draws; loaders send only this to the browser, to keep pages light on a slow connection. */
 export type ProductCardView = Pick<
@@ -23,7 +26,8 @@ export function toProductCardView(product: ProductCardData): ProductCardView {
   }
 }
 
-export function ProductCard({ product }: { product: ProductCardView }) {
+/** `eager` for the cards of the first screen; the rest load as they scroll into view. */
+export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
   const { t } = useTranslation()
   const price =
     product.price === null
@@ -36,12 +40,13 @@ export function ProductCard({ product }: { product: ProductCardView }) {
       <Link to={`/product/${product.slug}`} className="product-card__link">
         <div className="product-card__image">
           <img
-            src={product.image}
+            {...responsiveImage(product.image, CARD_WIDTHS)}
+            sizes="(min-width: 1460px) 16vw, (min-width: 992px) 22vw, (min-width: 768px) 30vw, 46vw"
             // The card's title names the link; the picture adds nothing for a screen reader.
             alt=""
             width="200"
             height="200"
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
           {product.sale ? (

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ipxUrl, responsiveImage } from '#app/lib/images.ts'
 
 const MAX_ZOOM = 3
 
@@ -16,9 +17,10 @@ export function ProductGallery({ images }: { images: { url: string; alt: string 
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
       <div className="gallery__frame">
-        <a href={image.url} target="_blank" rel="noreferrer" className="gallery__open">
+        <a href={ipxUrl(image.url, 1536)} target="_blank" rel="noreferrer" className="gallery__open">
           <img
-            src={image.url}
+            {...responsiveImage(image.url)}
+            sizes="(min-width: 768px) 40vw, 100vw"
             alt={image.alt}
             width="480"
             height="480"
@@ -61,7 +63,7 @@ export function ProductGallery({ images }: { images: { url: string; alt: string 
                 }}
                 aria-current={index === current ? 'true' : undefined}
               >
-                <img src={img.url} alt={img.alt} width="64" height="64" loading="lazy" />
+                <img src={ipxUrl(img.url, 320)} alt={img.alt} width="64" height="64" loading="lazy" />
               </a>
             </li>
           ))}

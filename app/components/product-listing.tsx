@@ -99,9 +99,9 @@ export function ProductListing({ listing }: { listing: Listing }) {
           : t('catalog.shownRange', { from, to, total: pagination.total })}
       </p>
       <ul className="product-grid">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} eager={index < 4 && firstPage === 1} />
           </li>
         ))}
       </ul>

@@ -22,7 +22,11 @@ test.describe('home page', () => {
 
     const firstCard = products.first()
     await expect(firstCard.getByRole('heading')).not.toBeEmpty()
-    await expect(firstCard.locator('img')).toHaveAttribute('src', /\.svg$/)
+    await expect(firstCard.locator('img')).toHaveAttribute(
+      'src',
+      /^\/_ipx\/f_webp,w_320\/api\/media\/products\/\d+\.svg$/,
+    )
+    await expect(firstCard.locator('img')).toHaveAttribute('srcset', / 640w$/)
     const prices = await products.locator('.product-card__price').allInnerTexts()
     expect(prices.filter((p) => /\d[\d\s\u00a0]*(,\d{1,2})?\s?₽/.test(p)).length).toBeGreaterThanOrEqual(12)
     await expect(products.locator('.availability').first()).toHaveText(
@@ -111,6 +115,10 @@ test.describe('static files', () => {
     const asset = await request.get(script ?? '')
     expect(asset.status()).toBe(200)
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    // Pictures are resized and re-encoded by /_ipx, only from the back-end's media.
+    const picture = await request.get('/_ipx/f_webp,w_320/api/media/products/1.svg')
+    expect(picture.headers()['content-type']).toBe('image/webp')
+    expect((await request.get('/_ipx/w_320/etc/passwd')).status()).toBe(404)
     const health = await request.get('/healthz')
     expect(await health.json()).toEqual({ ok: true })
   })
