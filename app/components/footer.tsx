@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { ScrollToTop } from './scroll-to-top.tsx'
 
 export function Footer() {
   const { t } = useTranslation()
@@ -32,6 +33,7 @@ export function Footer() {
       </div>
       <div className="container">
         <p className="site-footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <ScrollToTop />
       </div>
     </footer>
   )

@@ -1,6 +1,9 @@
 import { Form, Link, NavLink } from '@remix-run/react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Shell } from '#app/lib/shell.server.ts'
+import { MobileMenu } from './mobile-menu.tsx'
+import { useStickyHeader } from './use-sticky-header.ts'
 
 const TOP_MENU = [
   { to: '/about', key: 'nav.about' },
@@ -14,14 +17,24 @@ const TOP_MENU = [
 export function Header({ shell }: { shell: Shell }) {
   const { t } = useTranslation()
   const city = 'Москва'
+  const header = useRef<HTMLElement>(null)
+  const middleBar = useRef<HTMLDivElement>(null)
+  const sticky = useStickyHeader(header, middleBar)
+  const menuLinks = TOP_MENU.map((item) => ({ to: item.to, label: t(item.key), nofollow: item.to.startsWith('?') }))
+  const categoryLinks = [
+    ...shell.topCategories.map((category) => ({ to: `/catalog/${category.slug}`, label: category.name })),
+    { to: '/catalog', label: t('nav.allCategories') },
+  ]
   return (
-    <header className="site-header">
+    // `top` is where the scroll-to-top link leads.
+    <header ref={header} id="top" className={sticky ? 'site-header site-header--sticky' : 'site-header'}>
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
       <div className="site-header__top">
         <div className="container site-header__top-row">
-          <nav aria-label={t('nav.topMenu')}>
+          <MobileMenu links={menuLinks} categories={categoryLinks} />
+          <nav className="top-nav" aria-label={t('nav.topMenu')}>
             <ul className="top-menu">
               {TOP_MENU.map((item) => (
                 <li key={item.key}>
@@ -43,7 +56,7 @@ export function Header({ shell }: { shell: Shell }) {
           </Link>
         </div>
       </div>
-      <div className="site-header__main">
+      <div ref={middleBar} className="site-header__main">
         <div className="container site-header__main-row">
           <Link to="/" className="logo" aria-label={t('nav.home')}>
             <svg className="logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">

@@ -1,0 +1,18 @@
+/** About (SPEC §2): who the marketplace is for, sellers and their minimum orders, ordering and delivery. */
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadTextPage } from '#app/components/static-page.server.ts'
+import { StaticPage } from '#app/components/static-page.tsx'
+import { originFrom, seoMeta } from '#app/lib/seo.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { page: await loadTextPage(request, 'about') }
+}
+
+export default function About() {
+  const { page } = useLoaderData<typeof loader>()
+  return <StaticPage page={page} />
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seoMeta({ title: data?.page.title, description: data?.page.description, origin: originFrom(matches), path: '/about' })

@@ -1,0 +1,23 @@
+/** Personal-data processing policy (152-FZ art. 18.1 asks it to be published), with a table of contents. */
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadTextPage } from '#app/components/static-page.server.ts'
+import { StaticPage } from '#app/components/static-page.tsx'
+import { originFrom, seoMeta } from '#app/lib/seo.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { page: await loadTextPage(request, 'privacy') }
+}
+
+export default function PrivacyPolicy() {
+  const { page } = useLoaderData<typeof loader>()
+  return <StaticPage page={page} toc />
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  seoMeta({
+    title: data?.page.title,
+    description: data?.page.description,
+    origin: originFrom(matches),
+    path: '/privacy-policy',
+  })
