@@ -2,7 +2,7 @@
  * Renders each request as a stream. Bots (and curl) get the whole document at once; browsers get the shell first.
  * The CSP nonce made by server.ts reaches every inline script Remix writes.
  */
-import { PassThrough } from 'node:stream'
+import { Transform } from 'node:stream'
 import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { createInstance, type i18n } from 'i18next'
@@ -14,6 +14,22 @@ import { i18nConfig } from './lib/i18n.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 
 export const streamTimeout = 5_000
+
+/**
+ * React 18.3's streaming renderer can write a stray NUL byte where a chunk boundary falls (facebook/react#31134).
+ * Browsers hide it, crawlers and curl do not; HTML never legitimately holds one, so it is dropped on the way out.
+ */
+function withoutNulBytes() {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (chunk.indexOf(0) === -1) return done(null, chunk)
+      const clean = Buffer.allocUnsafe(chunk.length)
+      let length = 0
+      for (const byte of chunk) if (byte !== 0) clean[length++] = byte
+      done(null, clean.subarray(0, length))
+    },
+  })
+}
 
 /**
  * One i18next instance per language, made once: resources live in memory and the language of a request never
@@ -56,7 +72,7 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true
-          const body = new PassThrough()
+          const body = withoutNulBytes()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(
             new Response(createReadableStreamFromReadable(body), {

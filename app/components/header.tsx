@@ -1,8 +1,9 @@
-import { Form, Link, NavLink } from '@remix-run/react'
+import { Link, NavLink } from '@remix-run/react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Shell } from '#app/lib/shell.server.ts'
 import { MobileMenu } from './mobile-menu.tsx'
+import { SearchBox } from './search-box.tsx'
 import { useStickyHeader } from './use-sticky-header.ts'
 
 const TOP_MENU = [
@@ -65,25 +66,13 @@ export function Header({ shell }: { shell: Shell }) {
             </svg>
             <span>{t('nav.logo')}</span>
           </Link>
-          <Form method="get" action="/catalog" role="search" className="search">
-            <label htmlFor="header-search" className="visually-hidden">
-              {t('header.searchLabel')}
-            </label>
-            <input
-              id="header-search"
-              type="search"
-              name="search"
-              autoComplete="off"
-              placeholder={
-                shell.user?.name
-                  ? t('header.searchPlaceholderUser', { name: shell.user.name })
-                  : t('header.searchPlaceholder')
-              }
-            />
-            <button type="submit" className="button">
-              {t('header.searchSubmit')}
-            </button>
-          </Form>
+          <SearchBox
+            placeholder={
+              shell.user?.name
+                ? t('header.searchPlaceholderUser', { name: shell.user.name })
+                : t('header.searchPlaceholder')
+            }
+          />
           <nav className="site-header__actions" aria-label={t('header.account')}>
             {shell.user ? (
               <Link to="/account/profile">{t('header.account')}</Link>

@@ -20,22 +20,24 @@ export function Slider({
     const element = container.current
     if (!element) return
     let destroyed = false
-    let instance: { destroy: () => void } | null = null
+    let instance: { destroy: () => void; autoplay?: { stop: () => void } } | null = null
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     Promise.all([import('swiper'), import('swiper/modules'), import('swiper/css')])
-      .then(([{ default: Swiper }, { Autoplay, A11y }]) => {
+      .then(([{ default: Swiper }, { Autoplay }]) => {
         if (destroyed) return
         element.classList.add('slider--swiper')
         instance = new Swiper(element, {
-          modules: [Autoplay, A11y],
+          // Not Swiper's A11y module: it gives list items a group role; the list keeps its own semantics.
+          modules: [Autoplay],
           slidesPerView: 'auto',
           spaceBetween: 12,
           loop: false,
           autoplay: reduceMotion
             ? false
             : { delay: SLIDER_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: true },
-          a11y: { enabled: true },
         })
+        // Moving content stops for good once a keyboard user is inside it (WCAG 2.2.2).
+        element.addEventListener('focusin', () => instance?.autoplay?.stop())
       })
       .catch(() => {
         // The scroll-snap row keeps working; nothing is lost.
