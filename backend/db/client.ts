@@ -35,15 +35,18 @@ export async function openDatabase(url: string): Promise<DatabaseHandle> {
 
 async function openPglite(location: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite')
+  // Product search needs trigram similarity (typo tolerance); PostgreSQL ships pg_trgm as a contrib extension, PGlite
+  // has to load it when the instance is created. The migration then runs CREATE EXTENSION.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   let client: InstanceType<typeof PGlite>
   if (location === 'memory://') {
-    client = new PGlite()
+    client = new PGlite({ extensions: { pg_trgm } })
   } else {
     // PGlite creates the data folder but not its parents.
     mkdirSync(path.dirname(path.resolve(location)), { recursive: true })
-    client = new PGlite(path.resolve(location))
+    client = new PGlite(path.resolve(location), { extensions: { pg_trgm } })
   }
   const db = drizzle(client, { schema })
   return {

@@ -7,6 +7,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -66,6 +67,13 @@ export const merchants = pgTable(
   (t) => [uniqueIndex('merchants_slug_key').on(t.slug)],
 )
 
+/** Postgres full-text document; drizzle has no built-in column type for it. */
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector'
+  },
+})
+
 export type SpecEntry = { name: string; value: string }
 export type LicenceFile = { title: string; url: string }
 
@@ -98,12 +106,24 @@ export const masterProducts = pgTable(
     rating: real('rating').notNull().default(0),
     ordersCount: integer('orders_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The Russian full-text document — name (weight A), brand and category names (B), description (C) — kept by a
+     * database trigger (migration 0001_search); the application never writes it.
+     */
+    searchVector: tsvector('search_vector'),
   },
   (t) => [
     uniqueIndex('master_products_slug_key').on(t.slug),
     index('master_products_category_idx').on(t.categoryId),
     index('master_products_brand_idx').on(t.brandId),
-    index('master_products_popularity_idx').on(t.popularity),
+    // One index per listing sort; the id breaks ties in the sort's direction, so each serves both directions.
+    index('master_products_popularity_idx').on(t.popularity, t.id),
+    index('master_products_rating_idx').on(t.rating, t.id),
+    index('master_products_created_idx').on(t.createdAt, t.id),
+    index('master_products_orders_idx').on(t.ordersCount, t.id),
+    // fastupdate off: without it new rows wait in a pending list that every search scans until a VACUUM merges it,
+    // and PGlite never runs autovacuum.
+    index('master_products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
   ],
 )
 
@@ -141,6 +161,42 @@ export const offers = pgTable(
     index('offers_merchant_idx').on(t.merchantId),
   ],
 )
+
+/**
+ * What a product's offers add up to, one row per product that has offers, kept by database triggers on offers
+ * (migration 0001_search); the application never writes it. The best offer is the one a card shows: the soonest
+ * available (in stock, on order, price on request, not in stock), then the cheapest; its price is in kopecks, null
+ * for price on request. With the sellers and availabilities of all offers, listings filter, sort and count facets
+ * from this narrow table through indexes instead of ranking and joining every product's offers per request.
+ * A table of its own rather than columns of master_products: each offer insert would otherwise rewrite the wide
+ * product row, and PGlite has no autovacuum to reclaim the dead ones. No foreign keys: the catalogue is replaced
+ * with TRUNCATE (a trigger on TRUNCATE of offers empties this table too).
+ */
+export const offerSummaries = pgTable(
+  'offer_summaries',
+  {
+    masterProductId: integer('master_product_id').primaryKey(),
+    bestOfferId: integer('best_offer_id').notNull(),
+    bestPrice: bigint('best_price', { mode: 'number' }),
+    offersCount: integer('offers_count').notNull(),
+    merchantIds: integer('merchant_ids').array().notNull(),
+    availabilities: text('availabilities', { enum: availabilities }).array().notNull(),
+  },
+  (t) => [
+    // Products without a price go last in both directions, which one b-tree cannot give read backwards.
+    index('offer_summaries_price_asc_idx').on(t.bestPrice.asc().nullsLast(), t.masterProductId.asc()),
+    index('offer_summaries_price_desc_idx').on(t.bestPrice.desc().nullsLast(), t.masterProductId.desc()),
+  ],
+)
+
+/**
+ * Words of product, brand and category names (letters only, four or more), kept by database triggers: search looks
+ * up the words nearest to a misspelt one here by trigram similarity (pg_trgm) — short strings, so it is cheap —
+ * and searches the catalogue again with them. Words of deleted products stay; they only cost a useless alternative.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
+])
 
 export const priceHistory = pgTable(
   'price_history',

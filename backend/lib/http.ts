@@ -20,9 +20,14 @@ type HandlerInput<C extends CallDefinition> = {
 
 function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {}
+  const add = (path: (string | number)[], message: string) => {
+    const key = path.join('.') || '_'
+    fields[key] = [...(fields[key] ?? []), message]
+  }
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_'
-    fields[key] = [...(fields[key] ?? []), issue.message]
+    // A strict schema reports unknown fields on the object itself; name each field instead.
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], issue.message)
+    else add(issue.path, issue.message)
   }
   return fields
 }

@@ -1,9 +1,13 @@
-/** Rules of the catalogue: what the start-up call and the home page show, in the contract's shape. */
+/**
+ * Rules of the catalogue: what the start-up call and the home page show, in the contract's shape; listings and
+ * product pages are products.service.ts, reached through `products`.
+ */
 import type { Database } from '#backend/db/client.ts'
 import { createTtlCache } from '#backend/lib/cache.ts'
-import { toRubles, toRublesOrNull } from '#backend/lib/money.ts'
+import { toRubles } from '#backend/lib/money.ts'
 import type { Brand, Category, Merchant, ProductCard } from '#contract/catalog.ts'
 import * as repo from './catalog.repository.ts'
+import { createProductsService } from './products.service.ts'
 
 /** Home sections: how many brands and popular products the page shows. */
 export const HOME_BRANDS = 16
@@ -71,19 +75,23 @@ export function createCatalogService(db: Database, options: { cacheMs?: number }
     }))
   }
 
+  const categoriesCached = () => cache.get('categories', loadCategories)
+  const products = createProductsService(db, { categories: categoriesCached, freshCategories: loadCategories, cache })
+
   return {
-    categories: () => cache.get('categories', loadCategories),
+    /** Listings and product pages. */
+    products,
+    categories: categoriesCached,
     brands: () => cache.get('brands', loadBrands),
     merchants: () => cache.get('merchants', loadMerchants),
     productCount: () => cache.get('productCount', () => repo.countMasterProducts(db)),
 
     async popularProducts(limit = HOME_POPULAR_PRODUCTS): Promise<ProductCard[]> {
-      const rows = await cache.get(`popular:${limit}`, () => repo.listPopularProductCards(db, limit))
-      return rows.map(toProductCard)
+      return cache.get(`popular:${limit}`, () => products.popular(limit))
     },
 
     async homeData() {
-      const [categories, brands, merchants, products] = await Promise.all([
+      const [categories, brands, merchants, popular] = await Promise.all([
         this.categories(),
         this.brands(),
         this.merchants(),
@@ -92,7 +100,7 @@ export function createCatalogService(db: Database, options: { cacheMs?: number }
       return {
         categories: categories.filter((c) => c.parent_id === 0),
         brands: [...brands].sort((a, b) => b.product_count - a.product_count).slice(0, HOME_BRANDS),
-        master_products: products,
+        master_products: popular,
         merchants,
       }
     },
@@ -101,25 +109,4 @@ export function createCatalogService(db: Database, options: { cacheMs?: number }
   }
 }
 
-export function toProductCard(row: repo.ProductCardRow): ProductCard {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    category_id: row.category_id,
-    brand:
-      row.brand_id && row.brand_slug && row.brand_name
-        ? { id: row.brand_id, slug: row.brand_slug, name: row.brand_name }
-        : null,
-    thumbnail: { url: row.image ?? `/api/media/products/${row.id}.svg`, alt: row.name },
-    price: toRublesOrNull(row.price == null ? null : Number(row.price)),
-    price_gross: toRublesOrNull(row.price_gross == null ? null : Number(row.price_gross)),
-    sale: row.sale_percent,
-    promotion_label: row.promotion_label,
-    availability: row.availability,
-    offers_count: Number(row.offers_count),
-    rating: Number(row.rating),
-    units: row.units,
-    contains_precursor: row.contains_precursor,
-  }
-}
+export { toProductCard } from './product-card.ts'

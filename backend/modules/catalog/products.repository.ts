@@ -1,0 +1,367 @@
+/**
+ * SQL of product cards, listings and product pages. Takes the database (or a transaction) first; returns plain rows
+ * in kopecks. Every card comes from one query shape (`selectCards`): a subquery yields the ids in their order, and
+ * each card shows the product's best offer. Listings read what the product's offers add up to (best offer and its
+ * price, sellers, availabilities, count) from offer_summaries, which triggers keep (migration 0001_search), so a
+ * listing never ranks or joins every product's offers per request. Listings show products someone offers (an
+ * offer_summaries row); cards asked for by id also answer products without offers.
+ */
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '#backend/db/client.ts'
+import { rowsOf } from '#backend/db/rows.ts'
+import type { Availability } from '#backend/db/schema.ts'
+import { brands, masterProducts, merchants, offers } from '#backend/db/schema.ts'
+import type { ProductSort } from '#contract/products.ts'
+
+export interface ProductCardRow {
+  id: number
+  slug: string
+  name: string
+  category_id: number
+  image: string | null
+  units: string
+  rating: number
+  contains_precursor: boolean
+  brand_id: number | null
+  brand_slug: string | null
+  brand_name: string | null
+  price: string | number | null
+  price_gross: string | number | null
+  sale_percent: number | null
+  promotion_label: string | null
+  /** Null when the product has no offer at all. */
+  availability: Availability | null
+  offers_count: number
+}
+
+export interface ListingFilters {
+  /** Any of these categories (the caller expands a category to its descendants). */
+  categoryIds?: readonly number[]
+  /** Brands by slug (any of); unknown slugs match nothing. */
+  brandSlugs?: readonly string[]
+  /** Products with an offer from any of these sellers. */
+  merchantIds?: readonly number[]
+  /** Kopecks, inclusive, against the best offer's price. */
+  priceFrom?: number
+  priceTo?: number
+  /** Products with an offer in any of these states. */
+  availability?: readonly Availability[]
+  /** Full-text query in to_tsquery syntax (russian configuration). */
+  tsquery?: string
+  excludeIds?: readonly number[]
+}
+
+export interface ListingOrder {
+  sort: ProductSort
+  direction: 'asc' | 'desc'
+}
+
+/** A list of ids as ONE array parameter (a bare JS array in drizzle's sql`` would become a list of parameters). */
+const intArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`
+const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`
+
+const tsquery = (query: string) => sql`to_tsquery('russian', ${query})`
+
+/**
+ * The filters as separate conditions on `mp` (the product) and `os` (its offer summary), so that facets can leave
+ * out their own.
+ */
+function conditions(filters: ListingFilters) {
+  const scope: SQL[] = []
+  if (filters.categoryIds) scope.push(sql`mp.category_id = any(${intArray(filters.categoryIds)})`)
+  if (filters.tsquery !== undefined) scope.push(sql`mp.search_vector @@ ${tsquery(filters.tsquery)}`)
+  if (filters.excludeIds?.length) scope.push(sql`mp.id <> all(${intArray(filters.excludeIds)})`)
+
+  const price: SQL[] = []
+  if (filters.priceFrom !== undefined) price.push(sql`os.best_price >= ${filters.priceFrom}`)
+  if (filters.priceTo !== undefined) price.push(sql`os.best_price <= ${filters.priceTo}`)
+  return {
+    scope,
+    brand: filters.brandSlugs
+      ? sql`mp.brand_id in (select b.id from brands b where b.slug = any(${textArray(filters.brandSlugs)}))`
+      : undefined,
+    merchant: filters.merchantIds ? sql`os.merchant_ids && ${intArray(filters.merchantIds)}` : undefined,
+    price: price.length ? sql.join(price, sql` and `) : undefined,
+    availability: filters.availability ? sql`os.availabilities && ${textArray(filters.availability)}` : undefined,
+  }
+}
+
+const allOf = (parts: (SQL | undefined)[]): SQL => {
+  const present = parts.filter((part): part is SQL => part !== undefined)
+  return present.length ? sql.join(present, sql` and `) : sql`true`
+}
+
+const sortColumn: Record<Exclude<ProductSort, 'price'>, SQL> = {
+  popular: sql`mp.popularity`,
+  rating: sql`mp.rating`,
+  new: sql`mp.created_at`,
+  order: sql`mp.orders_count`,
+}
+
+/**
+ * The listing order. The id breaks ties in the sort's direction, so one (column, id) index serves both directions;
+ * products without a price go last either way. With a text query the popular order puts better matches first.
+ */
+function orderBy(order: ListingOrder, query: string | undefined): SQL {
+  const dir = order.direction === 'asc' ? sql`asc` : sql`desc`
+  // `nulls last` on the id too: the descending price index is (price desc nulls last, id desc nulls last).
+  if (order.sort === 'price') return sql`os.best_price ${dir} nulls last, mp.id ${dir} nulls last`
+  const keys = [sql`${sortColumn[order.sort]} ${dir}`, sql`mp.id ${dir}`]
+  if (query !== undefined && order.sort === 'popular') {
+    keys.unshift(sql`ts_rank(mp.search_vector, ${tsquery(query)}) desc`)
+  }
+  return sql.join(keys, sql`, `)
+}
+
+/** Cards of the products `page` yields as (id, ord), in `ord` order. Products missing from master_products drop out. */
+function selectCards(page: SQL): SQL {
+  return sql`
+    select mp.id, mp.slug, mp.name, mp.category_id, mp.image, mp.units, mp.rating, mp.contains_precursor,
+           b.id as brand_id, b.slug as brand_slug, b.name as brand_name,
+           o.price, o.price_gross, o.sale_percent, o.promotion_label, o.availability,
+           coalesce(os.offers_count, 0) as offers_count
+    from (${page}) page
+    join master_products mp on mp.id = page.id
+    left join brands b on b.id = mp.brand_id
+    left join offer_summaries os on os.master_product_id = mp.id
+    left join offers o on o.id = os.best_offer_id
+    order by page.ord`
+}
+
+/** One page of a listing: the matching products' cards in order. */
+export async function listProductCards(
+  db: Database,
+  filters: ListingFilters,
+  order: ListingOrder,
+  page: { limit: number; offset: number },
+): Promise<ProductCardRow[]> {
+  const where = conditions(filters)
+  const ordering = orderBy(order, filters.tsquery)
+  const ids = sql`
+    select mp.id, row_number() over (order by ${ordering}) as ord
+    from master_products mp
+    join offer_summaries os on os.master_product_id = mp.id
+    where ${allOf([...where.scope, where.brand, where.merchant, where.price, where.availability])}
+    order by ${ordering}
+    limit ${page.limit} offset ${page.offset}`
+  return rowsOf<ProductCardRow>(await db.execute(selectCards(ids)))
+}
+
+/** Cards in the order of `ids`; unknown ids are left out, a repeated id appears once (at its first place). */
+export async function listProductCardsByIds(db: Database, ids: readonly number[]): Promise<ProductCardRow[]> {
+  if (ids.length === 0) return []
+  const page = sql`
+    select id, min(ord) as ord from unnest(${intArray(ids)}) with ordinality as asked(id, ord) group by id`
+  return rowsOf<ProductCardRow>(await db.execute(selectCards(page)))
+}
+
+export interface FacetRow {
+  id: number
+  slug: string
+  name: string
+  count: number
+}
+
+export interface ListingSummary {
+  total: number
+  brands: FacetRow[]
+  merchants: FacetRow[]
+  /** Kopecks. */
+  priceMin: number | null
+  priceMax: number | null
+}
+
+/**
+ * The total of a listing and its facets, in one statement. Each facet counts the products that match every filter
+ * except its own (brands ignore the brand filter, and so on), so a visitor sees what choosing another value would
+ * give; values already chosen stay listed even when their count falls to 0, so they can be unticked. One pass over
+ * the matching products, grouped by brand, gives the total, the brand counts and the price range; a second one,
+ * over their sellers, the seller counts.
+ */
+export async function summarizeListing(db: Database, filters: ListingFilters): Promise<ListingSummary> {
+  const where = conditions(filters)
+  const flag = (condition: SQL | undefined) => condition ?? sql`true`
+  const result = await db.execute(sql`
+    with scope as materialized (
+      select mp.brand_id, os.best_price, os.merchant_ids,
+             ${flag(where.brand)} as by_brand,
+             ${flag(where.merchant)} as by_merchant,
+             ${flag(where.price)} as by_price,
+             ${flag(where.availability)} as by_availability
+      from master_products mp
+      join offer_summaries os on os.master_product_id = mp.id
+      where ${allOf(where.scope)}
+    ),
+    per_brand as (
+      select brand_id,
+             count(*) filter (where by_brand and by_merchant and by_price and by_availability)::int as matched,
+             count(*) filter (where by_merchant and by_price and by_availability)::int as facet,
+             min(best_price) filter (where by_brand and by_merchant and by_availability) as price_min,
+             max(best_price) filter (where by_brand and by_merchant and by_availability) as price_max
+      from scope
+      group by brand_id
+    ),
+    per_merchant as (
+      -- unnest in the select list: in FROM it would build a tuplestore for every product.
+      select merchant_id, count(*)::int as facet
+      from (select unnest(merchant_ids) as merchant_id from scope where by_brand and by_price and by_availability) m
+      group by merchant_id
+    )
+    select
+      (select coalesce(sum(matched), 0)::int from per_brand) as total,
+      (select min(price_min) from per_brand) as price_min,
+      (select max(price_max) from per_brand) as price_max,
+      (select coalesce(json_agg(json_build_object(
+                'id', b.id, 'slug', b.slug, 'name', b.name, 'count', coalesce(f.facet, 0))), '[]')
+       from brands b left join per_brand f on f.brand_id = b.id
+       where f.facet > 0 or b.slug = any(${textArray(filters.brandSlugs ?? [])})) as brands,
+      (select coalesce(json_agg(json_build_object(
+                'id', m.id, 'slug', m.slug, 'name', m.name, 'count', coalesce(f.facet, 0))), '[]')
+       from merchants m left join per_merchant f on f.merchant_id = m.id
+       where f.facet > 0 or m.id = any(${intArray(filters.merchantIds ?? [])})) as merchants
+  `)
+  const [row] = rowsOf<{
+    total: number
+    price_min: string | number | null
+    price_max: string | number | null
+    brands: FacetRow[] | string
+    merchants: FacetRow[] | string
+  }>(result)
+  const json = (value: FacetRow[] | string | undefined): FacetRow[] =>
+    typeof value === 'string' ? (JSON.parse(value) as FacetRow[]) : (value ?? [])
+  return {
+    total: Number(row?.total ?? 0),
+    brands: json(row?.brands),
+    merchants: json(row?.merchants),
+    priceMin: row?.price_min == null ? null : Number(row.price_min),
+    priceMax: row?.price_max == null ? null : Number(row.price_max),
+  }
+}
+
+/**
+ * For each word, up to `limit` known words (search_words) at least `threshold` similar to it by trigrams, most
+ * similar first. The `%` operator lets the GIN trigram index find candidates at pg_trgm's similarity_threshold
+ * (0.3 unless a server sets otherwise); the explicit `threshold` then decides.
+ */
+export async function listSimilarWords(
+  db: Database,
+  words: readonly string[],
+  threshold: number,
+  limit: number,
+): Promise<{ word: string; similar: string }[]> {
+  const result = await db.execute(sql`
+    select asked.word, near.word as similar
+    from unnest(${textArray(words)}) with ordinality as asked(word, n)
+    cross join lateral (
+      select sw.word, similarity(sw.word, asked.word) as score
+      from search_words sw
+      where sw.word % asked.word and similarity(sw.word, asked.word) >= ${threshold}
+      order by score desc, sw.word
+      limit ${limit}
+    ) near
+    order by asked.n, near.score desc, near.word`)
+  return rowsOf<{ word: string; similar: string }>(result)
+}
+
+const productColumns = {
+  id: masterProducts.id,
+  slug: masterProducts.slug,
+  name: masterProducts.name,
+  description: masterProducts.description,
+  country: masterProducts.country,
+  widthCm: masterProducts.widthCm,
+  heightCm: masterProducts.heightCm,
+  lengthCm: masterProducts.lengthCm,
+  weightG: masterProducts.weightG,
+  units: masterProducts.units,
+  image: masterProducts.image,
+  specs: masterProducts.specs,
+  licences: masterProducts.licences,
+  videoUrl: masterProducts.videoUrl,
+  containsPrecursor: masterProducts.containsPrecursor,
+  vatRate: masterProducts.vatRate,
+  rating: masterProducts.rating,
+  categoryId: masterProducts.categoryId,
+  brandId: masterProducts.brandId,
+  brand: {
+    id: brands.id,
+    slug: brands.slug,
+    name: brands.name,
+    country: brands.country,
+    logo: brands.logo,
+    description: brands.description,
+  },
+  // Outside `brand`: drizzle turns a left-joined object into null only when all its columns are null.
+  brandProductCount: sql<number>`
+    (select count(*)::int from master_products bp where bp.brand_id = ${masterProducts.brandId})`,
+}
+
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductBy>>>
+
+async function findProductBy(db: Database, where: SQL) {
+  const [row] = await db
+    .select(productColumns)
+    .from(masterProducts)
+    .leftJoin(brands, eq(brands.id, masterProducts.brandId))
+    .where(where)
+    .limit(1)
+  return row ?? null
+}
+
+export const findProductBySlug = (db: Database, slug: string) => findProductBy(db, eq(masterProducts.slug, slug))
+export const findProductById = (db: Database, id: number) => findProductBy(db, eq(masterProducts.id, id))
+
+/** Every offer of a product with its seller; the caller orders them. */
+export async function listOffersOfProduct(db: Database, productId: number) {
+  return db
+    .select({
+      id: offers.id,
+      price: offers.price,
+      priceGross: offers.priceGross,
+      salePercent: offers.salePercent,
+      promotionLabel: offers.promotionLabel,
+      availability: offers.availability,
+      minOrder: offers.minOrder,
+      step: offers.step,
+      warehouseCity: offers.warehouseCity,
+      priceUpdatedAt: offers.priceUpdatedAt,
+      cashbackPercent: offers.cashbackPercent,
+      freeDelivery: offers.freeDelivery,
+      merchant: {
+        id: merchants.id,
+        slug: merchants.slug,
+        name: merchants.name,
+        minOrder: merchants.minOrder,
+        rating: merchants.rating,
+        isOfficial: merchants.isOfficial,
+      },
+    })
+    .from(offers)
+    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
+    .where(eq(offers.masterProductId, productId))
+    .orderBy(asc(offers.id))
+}
+
+/** The lowest offer price of each month in the product's price history, for its last `months` months, oldest first. */
+export async function listMonthlyLowestPrices(
+  db: Database,
+  productId: number,
+  months: number,
+): Promise<{ month: string; price: number }[]> {
+  const result = await db.execute(sql`
+    select to_char(month, 'YYYY-MM-DD') as month, price
+    from (
+      select date_trunc('month', ph.recorded_on)::date as month, min(ph.price) as price
+      from price_history ph
+      join offers o on o.id = ph.offer_id
+      where o.master_product_id = ${productId}
+      group by 1
+      order by 1 desc
+      limit ${months}
+    ) recent
+    order by month asc`)
+  return rowsOf<{ month: string; price: string | number }>(result).map((r) => ({
+    month: r.month,
+    price: Number(r.price),
+  }))
+}

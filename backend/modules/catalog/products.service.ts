@@ -1,0 +1,322 @@
+/**
+ * Rules of product listings and product pages: what a filter means, how search words become a query, which
+ * listing answers may be reused, and the contract's shapes (rubles, ISO dates).
+ */
+import type { z } from 'zod'
+import type { Database } from '#backend/db/client.ts'
+import type { Availability } from '#backend/db/schema.ts'
+import type { createTtlCache } from '#backend/lib/cache.ts'
+import { notFound } from '#backend/lib/errors.ts'
+import { toRubles, toRublesOrNull } from '#backend/lib/money.ts'
+import type { Category, ProductCard } from '#contract/catalog.ts'
+import type {
+  getMasterProductBySlugCall,
+  getProductsCall,
+  Offer,
+  ProductDetail,
+  productFiltersSchema,
+} from '#contract/products.ts'
+import { toProductCard } from './product-card.ts'
+import * as repo from './products.repository.ts'
+
+/** Listing answer, product page answer. */
+type ProductsAnswer = z.output<typeof getProductsCall.response>
+type ProductPageAnswer = z.output<typeof getMasterProductBySlugCall.response>
+export type ProductListingQuery = z.output<typeof productFiltersSchema>
+
+/** Other products of the brand in the category shown on a product page. */
+export const PRODUCT_GROUP_SIZE = 12
+export const PRICE_HISTORY_MONTHS = 12
+/**
+ * Typo tolerance: when full text finds nothing, each search word also matches the known words (of product, brand
+ * and category names) at least this similar by trigrams (pg_trgm `similarity`). One wrong letter in a word of eight
+ * («перчятки» — «перчатки») gives 0.5, in a word of six about 0.4; unrelated words sharing a beginning stay below
+ * («маска» — «массажёр» is 0.25). Must not be below pg_trgm's similarity_threshold (0.3), which the index uses.
+ */
+export const SIMILAR_WORD_THRESHOLD = 0.4
+/** Known words tried in place of one unknown search word. */
+const SIMILAR_WORDS_PER_WORD = 3
+/** Shorter words are not corrected: in a word of three letters, one letter is a third of it. */
+const MIN_CORRECTED_WORD = 4
+/** Search words used at most; the rest of a pasted paragraph is ignored. */
+const MAX_SEARCH_WORDS = 8
+
+/** Offers on a product page: the soonest available first, then the cheapest (the card shows the first one). */
+const availabilityOrder: readonly Availability[] = ['in_stock', 'on_order', 'price_on_request', 'not_in_stock']
+
+const wordPattern = /[\p{L}\p{N}]+/gu
+
+/** Lower-case words of the search text: letters and digits only, so they are safe inside tsquery syntax. */
+export function searchWords(text: string | undefined): string[] {
+  return (text?.toLowerCase().match(wordPattern) ?? []).slice(0, MAX_SEARCH_WORDS)
+}
+
+const consonant = '[бвгджзклмнпрстфхцчшщ]'
+const fleetingVowel = new RegExp(`^(.{2,}${consonant})[оеё](${consonant})$`)
+
+/**
+ * Full-text query (to_tsquery syntax) of the search words, each given with its alternatives: every word is needed,
+ * any of its alternatives will do, each as a prefix of a stem (so «перчатк» finds «перчатки»). Snowball does not
+ * stem a genitive plural with a fleeting vowel (перчаток, салфеток, пробирок) to the stem of the other forms, so
+ * such a word also matches the form without that vowel (перчатк-).
+ */
+export function wordsToTsquery(words: readonly (readonly string[])[]): string {
+  return words
+    .map((alternatives) => {
+      const prefixes = new Set<string>()
+      for (const word of alternatives) {
+        prefixes.add(word)
+        const match = fleetingVowel.exec(word)
+        if (match) prefixes.add(`${match[1]}${match[2]}`)
+      }
+      const terms = [...prefixes].map((prefix) => `${prefix}:*`)
+      return terms.length > 1 ? `(${terms.join(' | ')})` : (terms[0] ?? '')
+    })
+    .filter(Boolean)
+    .join(' & ')
+}
+
+/** The category and all categories below it. */
+export function withDescendants(
+  categoryId: number,
+  categories: readonly Pick<Category, 'id' | 'parent_id'>[],
+): number[] {
+  const children = new Map<number, number[]>()
+  for (const c of categories) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id])
+  const ids: number[] = []
+  const queue = [categoryId]
+  while (queue.length) {
+    const id = queue.shift() as number
+    if (ids.includes(id)) continue
+    ids.push(id)
+    queue.push(...(children.get(id) ?? []))
+  }
+  return ids
+}
+
+/** Ancestors top level first, then the category itself. */
+export function categoryPath(categoryId: number, categories: readonly Category[]): Category[] {
+  const byId = new Map(categories.map((c) => [c.id, c]))
+  const path: Category[] = []
+  let current = byId.get(categoryId)
+  while (current && !path.includes(current)) {
+    path.unshift(current)
+    current = byId.get(current.parent_id)
+  }
+  return path
+}
+
+export interface ProductsDependencies {
+  /** The category tree with counts, possibly a few seconds old. */
+  categories: () => Promise<Category[]>
+  /** The same, read now: for a category newer than the cached tree. */
+  freshCategories: () => Promise<Category[]>
+  cache: ReturnType<typeof createTtlCache>
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>
+
+export function createProductsService(db: Database, deps: ProductsDependencies) {
+  const collator = new Intl.Collator('ru')
+  const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name)
+
+  /**
+   * The search words again, each of which may also be one of the known words (of product, brand and category
+   * names) most similar to it, so that a typo («перчятки») still finds the goods.
+   */
+  async function toleratingTypos(words: readonly string[]): Promise<string> {
+    const similar = await repo.listSimilarWords(
+      db,
+      words.filter((word) => word.length >= MIN_CORRECTED_WORD),
+      SIMILAR_WORD_THRESHOLD,
+      SIMILAR_WORDS_PER_WORD,
+    )
+    return wordsToTsquery(
+      words.map((word) => [
+        word,
+        // Known words come from the database: keep only plain words, which are safe inside tsquery syntax.
+        ...similar.filter((s) => s.word === word && /^[\p{L}\p{N}]+$/u.test(s.similar)).map((s) => s.similar),
+      ]),
+    )
+  }
+
+  async function listing(query: ProductListingQuery): Promise<ProductsAnswer> {
+    let categoryIds: number[] | undefined
+    if (query.category !== undefined) {
+      const categories = await deps.categories()
+      const category = categories.find((c) => c.slug === query.category)
+      if (!category) throw notFound()
+      categoryIds = withDescendants(category.id, categories)
+    }
+    const words = searchWords(query.search)
+    const filters: repo.ListingFilters = {
+      categoryIds,
+      brandSlugs: query.brands,
+      merchantIds: query.merchants,
+      priceFrom: query.price_from === undefined ? undefined : Math.round(query.price_from * 100),
+      priceTo: query.price_to === undefined ? undefined : Math.round(query.price_to * 100),
+      availability: query.availability,
+      tsquery: words.length ? wordsToTsquery(words.map((word) => [word])) : undefined,
+    }
+    const order: repo.ListingOrder = {
+      sort: query.sort,
+      direction: query.direction ?? (query.sort === 'price' ? 'asc' : 'desc'),
+    }
+    const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page }
+    // A category page without filters is what most visitors open: its total and facets are the same for everyone
+    // for a few seconds. Anything else has too many combinations to keep.
+    const plain =
+      words.length === 0 &&
+      !query.brands &&
+      !query.merchants &&
+      !query.availability &&
+      query.price_from === undefined &&
+      query.price_to === undefined
+    const load = (f: repo.ListingFilters) =>
+      Promise.all([
+        repo.listProductCards(db, f, order, page),
+        plain
+          ? deps.cache.get(`listing-summary:${query.category ?? ''}`, () => repo.summarizeListing(db, f))
+          : repo.summarizeListing(db, f),
+      ])
+    let [rows, summary] = await load(filters)
+    // Nothing found as typed: maybe a typo. Costs three more queries, and only then.
+    if (summary.total === 0 && words.length) {
+      const tolerant = await toleratingTypos(words)
+      if (tolerant !== filters.tsquery) [rows, summary] = await load({ ...filters, tsquery: tolerant })
+    }
+
+    return {
+      products: rows.map(toProductCard),
+      pagination: {
+        current_page: query.page,
+        total: summary.total,
+        per_page: query.per_page,
+        last_page: Math.max(1, Math.ceil(summary.total / query.per_page)),
+      },
+      facets: {
+        brands: [...summary.brands].sort(byName),
+        merchants: [...summary.merchants].sort(byName),
+        price: { min: toRublesOrNull(summary.priceMin), max: toRublesOrNull(summary.priceMax) },
+      },
+    }
+  }
+
+  async function detail(row: repo.ProductRow): Promise<ProductDetail> {
+    const [offerRows, history] = await Promise.all([
+      repo.listOffersOfProduct(db, row.id),
+      repo.listMonthlyLowestPrices(db, row.id, PRICE_HISTORY_MONTHS),
+    ])
+    const rank = (availability: Availability) => availabilityOrder.indexOf(availability)
+    const offers: Offer[] = offerRows
+      .sort(
+        (a, b) =>
+          rank(a.availability) - rank(b.availability) ||
+          (a.price ?? Number.POSITIVE_INFINITY) - (b.price ?? Number.POSITIVE_INFINITY) ||
+          a.id - b.id,
+      )
+      .map((o) => ({
+        id: o.id,
+        merchant: {
+          id: o.merchant.id,
+          slug: o.merchant.slug,
+          name: o.merchant.name,
+          min_order: toRubles(o.merchant.minOrder),
+          rating: o.merchant.rating,
+          is_official: o.merchant.isOfficial,
+        },
+        price: toRublesOrNull(o.price),
+        price_gross: toRublesOrNull(o.priceGross),
+        sale: o.salePercent,
+        promotion_label: o.promotionLabel,
+        availability: o.availability,
+        min_order: o.minOrder,
+        step: o.step,
+        warehouse_city: o.warehouseCity,
+        price_updated_at: o.priceUpdatedAt.toISOString(),
+        cashback: o.cashbackPercent,
+        free_delivery: o.freeDelivery,
+      }))
+    const { widthCm, heightCm, lengthCm } = row
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      country: row.country,
+      dimensions:
+        widthCm != null && heightCm != null && lengthCm != null
+          ? { width: Number(widthCm), height: Number(heightCm), length: Number(lengthCm) }
+          : null,
+      weight: row.weightG,
+      units: row.units,
+      images: [{ url: row.image ?? `/api/media/products/${row.id}.svg`, alt: row.name }],
+      specs: row.specs,
+      licences: row.licences,
+      video_url: row.videoUrl,
+      contains_precursor: row.containsPrecursor,
+      vat_rate: row.vatRate,
+      rating: row.rating,
+      brand: row.brand
+        ? {
+            id: row.brand.id,
+            slug: row.brand.slug,
+            name: row.brand.name,
+            country: row.brand.country,
+            logo: row.brand.logo,
+            product_count: Number(row.brandProductCount),
+            description: row.brand.description,
+          }
+        : null,
+      category_id: row.categoryId,
+      offers,
+      price_history: history.map((point) => ({ date: point.month, price: toRubles(point.price) })),
+    }
+  }
+
+  async function productPage(row: repo.ProductRow): Promise<ProductPageAnswer> {
+    const group = row.brand
+      ? repo.listProductCards(
+          db,
+          { brandSlugs: [row.brand.slug], categoryIds: [row.categoryId], excludeIds: [row.id] },
+          { sort: 'popular', direction: 'desc' },
+          { limit: PRODUCT_GROUP_SIZE, offset: 0 },
+        )
+      : Promise.resolve([])
+    const [product, groupRows, cached] = await Promise.all([detail(row), group, deps.categories()])
+    const categories = cached.some((c) => c.id === row.categoryId) ? cached : await deps.freshCategories()
+    const path = categoryPath(row.categoryId, categories)
+    const category = path.at(-1)
+    if (!category) throw new Error(`category ${row.categoryId} of product ${row.id} is missing`)
+    return {
+      product,
+      group: groupRows.map(toProductCard),
+      category: { ...category, path: path.map((c) => ({ id: c.id, slug: c.slug, name: c.name })) },
+    }
+  }
+
+  return {
+    listing,
+
+    async bySlug(slug: string): Promise<ProductPageAnswer> {
+      const row = await repo.findProductBySlug(db, slug)
+      if (!row) throw notFound()
+      return productPage(row)
+    },
+
+    async byId(id: number): Promise<{ product: ProductDetail }> {
+      const row = await repo.findProductById(db, id)
+      if (!row) throw notFound()
+      return { product: await detail(row) }
+    },
+
+    async cardsByIds(ids: readonly number[]): Promise<ProductCard[]> {
+      return (await repo.listProductCardsByIds(db, ids)).map(toProductCard)
+    },
+
+    async popular(limit: number): Promise<ProductCard[]> {
+      const rows = await repo.listProductCards(db, {}, { sort: 'popular', direction: 'desc' }, { limit, offset: 0 })
+      return rows.map(toProductCard)
+    },
+  }
+}
