@@ -9,7 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { ErrorPage } from './components/error-page.tsx'
 import { getApi } from './lib/api/api.server.ts'
 import { resources } from './lib/i18n.ts'
@@ -63,6 +63,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the moment React has taken over the page (enhancements are live): for styles and for tests.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return <Outlet />
 }
 

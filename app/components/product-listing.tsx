@@ -30,7 +30,7 @@ export function SortBar({ sort, direction }: { sort: ProductSort; direction: 'as
   return (
     <nav className="sort-bar" aria-label={t('catalog.sortLabel')}>
       <span className="sort-bar__label">{t('catalog.sortLabel')}:</span>
-      <ul>
+      <ul className="sort-bar__list">
         {SORTS.map((option) => {
           const current = option.sort === sort && option.direction === direction
           const href = withParams(searchParams, {

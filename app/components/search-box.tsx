@@ -5,6 +5,7 @@
 import { Form, useFetcher, useNavigate } from '@remix-run/react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import type { loader as suggestLoader } from '#app/routes/search.suggest.tsx'
 
 const DEBOUNCE_MS = 200
@@ -14,6 +15,7 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
   const fetcher = useFetcher<typeof suggestLoader>()
   const navigate = useNavigate()
   const listId = useId()
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const timer = useRef<ReturnType<typeof setTimeout>>()
@@ -67,40 +69,48 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
           name="search"
           autoComplete="off"
           placeholder={placeholder}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          // A combobox only once JavaScript runs; before that it is a plain search field.
+          {...(hydrated
+            ? {
+                role: 'combobox',
+                'aria-autocomplete': 'list' as const,
+                'aria-expanded': expanded,
+                'aria-controls': listId,
+                'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
+              }
+            : {})}
           onChange={(event) => ask(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
         />
-        <ul
+        <div
           id={listId}
           role="listbox"
           className="search__suggestions"
           hidden={!expanded}
-          aria-label={t('header.searchLabel')}
+          aria-label={t('header.suggestions')}
         >
           {suggestions.map((item, index) => (
-            <li key={item.slug} id={`${listId}-${index}`} role="option" aria-selected={index === active}>
-              <a
-                href={`/product/${item.slug}`}
-                tabIndex={-1}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={(event) => {
-                  event.preventDefault()
-                  setOpen(false)
-                  navigate(`/product/${item.slug}`)
-                }}
-              >
-                {item.name}
-                {item.brand ? <span className="search__brand"> · {item.brand}</span> : null}
-              </a>
-            </li>
+            // Keyboard choice goes through the input (arrows, Enter: aria-activedescendant); the pointer clicks here.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
+            <div
+              key={item.slug}
+              id={`${listId}-${index}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              className="search__option"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                setOpen(false)
+                navigate(`/product/${item.slug}`)
+              }}
+            >
+              {item.name}
+              {item.brand ? <span className="search__brand"> · {item.brand}</span> : null}
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <button type="submit" className="button">
         {t('header.searchSubmit')}

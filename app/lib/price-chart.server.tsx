@@ -43,7 +43,9 @@ export function priceChartSvg(points: { date: string; price: number }[], title: 
       <VictoryScatter data={data} size={3.5} style={{ data: { fill: TEAL } }} />
     </VictoryChart>,
   )
-  // Only the SVG: victory wraps it in a container meant for interactive charts. Name it for screen readers.
-  const svg = markup.slice(markup.indexOf('<svg'), markup.lastIndexOf('</svg>') + '</svg>'.length)
+  // Only the chart's own SVG: victory wraps it in a container meant for interactive charts, with a second,
+  // absolutely positioned SVG for tooltips that would lie over the page. Name it for screen readers.
+  const start = markup.indexOf('<svg')
+  const svg = markup.slice(start, markup.indexOf('</svg>', start) + '</svg>'.length)
   return svg.replace(/^<svg /, `<svg aria-label="${title.replace(/[&<>"]/g, '')}" `)
 }

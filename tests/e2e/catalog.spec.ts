@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { waitForHydration } from './hydration.ts'
 
 const priceOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
 
@@ -9,9 +10,11 @@ async function cardPrices(page: Page) {
 }
 
 test.describe('browsing the catalogue', () => {
-  test('home → category → brand filter → price sort → load more → product → brand page', async ({ page }) => {
+  test('home → category → brand filter → price sort → product and its sections → brand page → brand letter', async ({
+    page,
+  }) => {
     await page.goto('/')
-    const firstCategory = page.getByRole('region', { name: 'Популярные категории' }).getByRole('link').first()
+    const firstCategory = page.getByRole('region', { name: 'Популярные категории' }).locator('.category-tile').first()
     const categoryName = (await firstCategory.locator('.category-tile__name').innerText()).trim()
     await firstCategory.click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName)
@@ -43,13 +46,27 @@ test.describe('browsing the catalogue', () => {
     await expect(page.getByRole('heading', { name: /Доставка в Москва/ })).toBeVisible()
     await expect(page.locator('.delivery__list li').first()).toContainText('₽')
 
+    const brandName = (await page.locator('.facts a[href^="/brands/"]').innerText()).trim()
     await page.locator('.facts a[href^="/brands/"]').click()
-    await expect(page).toHaveURL(/\/brands\//)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brandName)
     await expect(page.locator('.catalog__main .product-card').first()).toBeVisible()
+
+    // On to the brands' alphabetical catalogue and the brand's letter.
+    await page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Бренды' }).click()
+    await page.getByRole('link', { name: 'Все бренды по алфавиту' }).click()
+    await expect(page).toHaveURL(/\/brands\/cataloque$/)
+    const letter = brandName[0]?.toUpperCase() ?? ''
+    await page
+      .getByRole('navigation', { name: 'Буквы алфавита' })
+      .getByRole('link', { name: letter, exact: true })
+      .click()
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#letter-${letter}`)
+    await expect(page.getByRole('link', { name: brandName, exact: true })).toBeVisible()
   })
 
   test('load more shows the next page', async ({ page, javaScriptEnabled }) => {
     await page.goto('/catalog')
+    await waitForHydration(page, javaScriptEnabled)
     await expect(page.locator('.listing__counter')).toHaveText(/Показано 24 из (\d+)/)
     const before = await page.locator('.catalog__main .product-card__title').allInnerTexts()
     await page.getByRole('link', { name: 'Показать ещё' }).click()
@@ -70,7 +87,7 @@ test.describe('browsing the catalogue', () => {
 
   test('the header search finds gloves by a word stem', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill('перчатк')
+    await page.getByLabel('Поиск по каталогу').fill('перчатк')
     await page.getByRole('button', { name: 'Найти' }).click()
     await expect(page).toHaveURL(/\/catalog\?search=/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Поиск: «перчатк»')

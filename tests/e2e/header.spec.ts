@@ -62,7 +62,7 @@ test.describe('desktop header (1280 px)', () => {
     await expect(header).toHaveClass(/site-header--sticky/)
     const bar = page.locator('.site-header__main')
     await expect.poll(async () => Math.round((await bar.boundingBox())?.y ?? -1)).toBe(0)
-    await expect(page.getByRole('searchbox', { name: 'Поиск по каталогу' })).toBeInViewport()
+    await expect(page.getByLabel('Поиск по каталогу')).toBeInViewport()
 
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(header).not.toHaveClass(/site-header--sticky/)

@@ -42,7 +42,7 @@ test.describe('home page', () => {
     for (const item of ['О компании', 'Каталог', 'Бренды', 'Продавцам', 'Контакты']) {
       await expect(menu.getByRole('link', { name: item })).toBeVisible()
     }
-    await expect(page.getByRole('searchbox', { name: 'Поиск по каталогу' })).toBeVisible()
+    await expect(page.getByLabel('Поиск по каталогу')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Ваш город: Москва' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible()
     await expect(page.getByRole('link', { name: /Корзина/ })).toBeVisible()
