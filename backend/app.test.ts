@@ -66,6 +66,17 @@ describe(`${getHomeDataCall.method} ${getHomeDataCall.path}`, () => {
     expect(home.merchants.length).toBeGreaterThanOrEqual(8)
   })
 
+  it('offers the deepest discounts as special offers, each with a sale and a price', async () => {
+    const home = getHomeDataCall.response.parse(await (await request(getHomeDataCall.path)).json())
+    expect(home.special_offers.length).toBeGreaterThan(0)
+    for (const product of home.special_offers) {
+      expect(product.sale).toBeGreaterThan(0)
+      expect(product.price).not.toBeNull()
+    }
+    const sales = home.special_offers.map((p) => p.sale ?? 0)
+    expect(sales).toEqual([...sales].sort((a, b) => b - a))
+  })
+
   it('shows each popular product with its best offer: an available one at the lowest price', async () => {
     const home = getHomeDataCall.response.parse(await (await request(getHomeDataCall.path)).json())
     const priced = home.master_products.filter((p) => p.price !== null)

@@ -2,7 +2,7 @@
  * The header search: a GET form to the catalogue that works without JavaScript. With JavaScript it suggests
  * products as you type (an ARIA combobox): arrows move through the list, Enter opens the product, Escape closes.
  */
-import { Form, useFetcher, useNavigate } from '@remix-run/react'
+import { Form, useFetcher, useLocation, useNavigate, useSearchParams } from '@remix-run/react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -16,6 +16,10 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
   const navigate = useNavigate()
   const listId = useId()
   const hydrated = useHydrated()
+  const location = useLocation()
+  const [searchParams] = useSearchParams()
+  // On the results page the field shows what was searched for.
+  const current = location.pathname.startsWith('/catalog') ? (searchParams.get('search') ?? '') : ''
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const timer = useRef<ReturnType<typeof setTimeout>>()
@@ -67,6 +71,8 @@ export function SearchBox({ placeholder }: { placeholder: string }) {
           id="header-search"
           type="search"
           name="search"
+          key={current}
+          defaultValue={current}
           autoComplete="off"
           placeholder={placeholder}
           // A combobox only once JavaScript runs; before that it is a plain search field.

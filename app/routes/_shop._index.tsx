@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { ProductCard, toProductCardView } from '#app/components/product-card.tsx'
 import { Slider } from '#app/components/slider.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
+import { formatPrice } from '#app/lib/format.ts'
 import { organizationLd, originFrom, seoMeta } from '#app/lib/seo.ts'
 import { useShell } from '#app/root.tsx'
 import { getHomeDataCall } from '#contract/home.ts'
@@ -17,6 +18,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     categories: home.data.categories.map(({ id, slug, name, product_count }) => ({ id, slug, name, product_count })),
     brands: home.data.brands.map(({ id, slug, name, logo }) => ({ id, slug, name, logo })),
     products: home.data.master_products.map(toProductCardView),
+    specialOffers: home.data.special_offers.map(toProductCardView),
+    officialSuppliers: home.data.merchants
+      .filter((m) => m.is_official)
+      .map(({ id, name, city, logo, min_order }) => ({ id, name, city, logo, min_order })),
   }
 }
 
@@ -76,6 +81,18 @@ export default function Home() {
         />
       </section>
 
+      {home.specialOffers.length > 0 ? (
+        <section className="section" aria-labelledby="home-offers">
+          <div className="section__head">
+            <h2 id="home-offers">{t('home.specialOffers')}</h2>
+          </div>
+          <Slider
+            className="product-slider"
+            items={home.specialOffers.map((product) => ({ key: product.id, node: <ProductCard product={product} /> }))}
+          />
+        </section>
+      ) : null}
+
       <section className="section" aria-labelledby="home-popular">
         <div className="section__head">
           <h2 id="home-popular">{t('home.popular')}</h2>
@@ -88,6 +105,30 @@ export default function Home() {
           ))}
         </ul>
       </section>
+
+      {home.officialSuppliers.length > 0 ? (
+        <section className="section" aria-labelledby="home-suppliers">
+          <div className="section__head">
+            <h2 id="home-suppliers">{t('home.officialSuppliers')}</h2>
+          </div>
+          <ul className="supplier-grid">
+            {home.officialSuppliers.map((merchant) => (
+              <li key={merchant.id} className="supplier">
+                {merchant.logo ? <img src={merchant.logo} alt="" width="56" height="56" loading="lazy" /> : null}
+                <div>
+                  <p className="supplier__name">{merchant.name}</p>
+                  <p className="supplier__meta">
+                    {t('home.supplierCity', { city: merchant.city })}
+                    {merchant.min_order > 0
+                      ? ` · ${t('home.supplierMinOrder', { sum: formatPrice(merchant.min_order) })}`
+                      : ''}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   )
 }

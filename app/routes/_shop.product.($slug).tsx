@@ -173,7 +173,7 @@ export default function ProductPage() {
                         return (
                           <li key={entry.merchant_id}>
                             <span>{seller}</span>{' '}
-                            <span className="offer__muted">
+                            <span className="delivery__from">
                               {t('product.delivery.from', { city: entry.from_city })}
                             </span>
                             {': '}

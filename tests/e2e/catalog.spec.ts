@@ -43,7 +43,7 @@ test.describe('browsing the catalogue', () => {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
     }
     await expect(page.locator('.offers tbody tr').first()).toBeVisible()
-    await expect(page.getByRole('heading', { name: /Доставка в Москва/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /Доставка в г\. Москва/ })).toBeVisible()
     await expect(page.locator('.delivery__list li').first()).toContainText('₽')
 
     const brandName = (await page.locator('.facts a[href^="/brands/"]').innerText()).trim()
@@ -91,6 +91,7 @@ test.describe('browsing the catalogue', () => {
     await page.getByRole('button', { name: 'Найти' }).click()
     await expect(page).toHaveURL(/\/catalog\?search=/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Поиск: «перчатк»')
+    await expect(page.getByLabel('Поиск по каталогу')).toHaveValue('перчатк')
     const titles = await page.locator('.catalog__main .product-card__title').allInnerTexts()
     expect(titles.length).toBeGreaterThan(0)
     expect(titles.every((title) => /перчатк/i.test(title))).toBe(true)

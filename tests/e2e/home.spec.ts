@@ -34,6 +34,16 @@ test.describe('home page', () => {
     )
   })
 
+  test('shows special offers with their discount and the official suppliers', async ({ page }) => {
+    await page.goto('/')
+    const offers = page.getByRole('region', { name: 'Специальные предложения' }).getByRole('article')
+    expect(await offers.count()).toBeGreaterThan(0)
+    await expect(offers.first().locator('.product-card__sale')).toHaveText(/^−\d+ %$/)
+    const suppliers = page.getByRole('region', { name: 'Официальные поставщики' }).getByRole('listitem')
+    expect(await suppliers.count()).toBeGreaterThan(0)
+    await expect(suppliers.first()).toContainText('Склад:')
+  })
+
   test('has the shop chrome: top menu, search, city, account and cart, footer with phone and hours', async ({
     page,
   }) => {

@@ -12,6 +12,7 @@ import { createProductsService } from './products.service.ts'
 /** Home sections: how many brands and popular products the page shows. */
 export const HOME_BRANDS = 16
 export const HOME_POPULAR_PRODUCTS = 24
+export const HOME_SPECIAL_OFFERS = 12
 
 export type CatalogService = ReturnType<typeof createCatalogService>
 
@@ -91,16 +92,18 @@ export function createCatalogService(db: Database, options: { cacheMs?: number }
     },
 
     async homeData() {
-      const [categories, brands, merchants, popular] = await Promise.all([
+      const [categories, brands, merchants, popular, specialOffers] = await Promise.all([
         this.categories(),
         this.brands(),
         this.merchants(),
         this.popularProducts(),
+        cache.get('specialOffers', () => products.onSale(HOME_SPECIAL_OFFERS)),
       ])
       return {
         categories: categories.filter((c) => c.parent_id === 0),
         brands: [...brands].sort((a, b) => b.product_count - a.product_count).slice(0, HOME_BRANDS),
         master_products: popular,
+        special_offers: specialOffers,
         merchants,
       }
     },

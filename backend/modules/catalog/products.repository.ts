@@ -155,6 +155,19 @@ export async function listProductCardsByIds(db: Database, ids: readonly number[]
   return rowsOf<ProductCardRow>(await db.execute(selectCards(page)))
 }
 
+/** Cards of products whose best offer is on sale: the deepest discounts first, then the most popular. */
+export async function listSaleProductCards(db: Database, limit: number): Promise<ProductCardRow[]> {
+  const page = sql`
+    select mp.id, row_number() over (order by o.sale_percent desc, mp.popularity desc, mp.id) as ord
+    from master_products mp
+    join offer_summaries os on os.master_product_id = mp.id
+    join offers o on o.id = os.best_offer_id
+    where o.sale_percent is not null and o.price is not null
+    order by o.sale_percent desc, mp.popularity desc, mp.id
+    limit ${limit}`
+  return rowsOf<ProductCardRow>(await db.execute(selectCards(page)))
+}
+
 export interface FacetRow {
   id: number
   slug: string

@@ -314,6 +314,10 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
       return (await repo.listProductCardsByIds(db, ids)).map(toProductCard)
     },
 
+    async onSale(limit: number): Promise<ProductCard[]> {
+      return (await repo.listSaleProductCards(db, limit)).map(toProductCard)
+    },
+
     async popular(limit: number): Promise<ProductCard[]> {
       const rows = await repo.listProductCards(db, {}, { sort: 'popular', direction: 'desc' }, { limit, offset: 0 })
       return rows.map(toProductCard)
