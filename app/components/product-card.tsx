@@ -9,7 +9,7 @@ const CARD_WIDTHS = [320, 640] as const
 /** What a card draws; loaders send only this to the browser, to keep pages light on a slow connection. */
 export type ProductCardView = Pick<
   ProductCardData,
-  'id' | 'slug' | 'name' | 'price' | 'sale' | 'availability' | 'offers_count'
+  'id' | 'slug' | 'name' | 'price' | 'sale' | 'promotion_label' | 'availability' | 'offers_count'
 > & { brand: string | null; image: string }
 
 export function toProductCardView(product: ProductCardData): ProductCardView {
@@ -19,6 +19,7 @@ export function toProductCardView(product: ProductCardData): ProductCardView {
     name: product.name,
     price: product.price,
     sale: product.sale,
+    promotion_label: product.promotion_label,
     availability: product.availability,
     offers_count: product.offers_count,
     brand: product.brand?.name ?? null,
@@ -49,6 +50,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
+          {product.promotion_label ? <span className="product-card__label">{product.promotion_label}</span> : null}
           {product.sale ? (
             <span className="product-card__sale">{t('product.sale', { percent: product.sale })}</span>
           ) : null}

@@ -95,8 +95,8 @@ export function ProductListing({ listing }: { listing: Listing }) {
     <div className="listing">
       <p className="listing__counter" aria-live="polite">
         {firstPage === 1
-          ? t('catalog.shown', { shown: to, total: pagination.total })
-          : t('catalog.shownRange', { from, to, total: pagination.total })}
+          ? t('catalog.shown', { shown: to, count: pagination.total })
+          : t('catalog.shownRange', { from, to, count: pagination.total })}
       </p>
       <ul className="product-grid">
         {products.map((product, index) => (

@@ -97,6 +97,23 @@ test.describe('browsing the catalogue', () => {
     expect(titles.every((title) => /перчатк/i.test(title))).toBe(true)
   })
 
+  test('with JavaScript the search suggests products as you type', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'suggestions need JavaScript; without it the form opens the results')
+    await page.goto('/')
+    await waitForHydration(page, javaScriptEnabled)
+    const field = page.getByRole('combobox', { name: 'Поиск по каталогу' })
+    await field.pressSequentially('тонометр', { delay: 30 })
+    const options = page.getByRole('listbox', { name: 'Подсказки поиска' }).getByRole('option')
+    await expect(options.first()).toBeVisible()
+    const first = (await options.first().innerText()).split(' · ')[0]?.trim() ?? ''
+    expect(first.toLowerCase()).toContain('тонометр')
+    await field.press('ArrowDown')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    await field.press('Enter')
+    await expect(page).toHaveURL(/\/product\//)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first)
+  })
+
   test('a nonsense price range is reported and what was typed stays', async ({ page }) => {
     await page.goto('/catalog?price_from=5000&price_to=100')
     await expect(page.getByRole('textbox', { name: 'от' })).toHaveValue('5000')
