@@ -4,7 +4,7 @@ import { getProductsCall, type ProductFilters } from '#contract/products.ts'
 import type { ApiClient } from './api/client.server.ts'
 
 export async function loadListing(api: ApiClient, filters: ProductFilters) {
-  const result = await api.call(getProductsCall, { body: filters })
+  const result = await api.callPublic(getProductsCall, { body: filters })
   if (result.status === 404) throw new Response('Not Found', { status: 404 })
   if (!result.data) throw new Response(result.error, { status: 500 })
   const { products, pagination, facets } = result.data

@@ -7,7 +7,7 @@ import { startCall } from '#contract/start.ts'
 import type { ApiClient } from './api/client.server.ts'
 
 export async function loadShell(api: ApiClient) {
-  const start = await api.call(startCall)
+  const start = await api.callPublic(startCall)
   const data = start.data
   if (!data || data.categories.length === 0 || data.brandList.length === 0 || data.merchantList.length === 0) {
     if (start.error) console.error(`Start-up call failed (${start.status}): ${start.error}`)
@@ -32,7 +32,7 @@ export type Shell = Awaited<ReturnType<typeof loadShell>>
  * the shell so that every other page stays light. Sorted by name as a Russian reader expects.
  */
 export async function loadBrandList(api: ApiClient) {
-  const start = await api.call(startCall)
+  const start = await api.callPublic(startCall)
   if (!start.data || start.data.brandList.length === 0) {
     console.error(`Start-up call gave no brands (${start.status}): ${start.error ?? 'empty list'}`)
     throw new Response('Internal Server Error', { status: 500, statusText: 'Internal Server Error' })

@@ -12,7 +12,7 @@ import { getHomeDataCall } from '#contract/home.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await getApi(request, context)
-  const home = await api.call(getHomeDataCall)
+  const home = await api.callPublic(getHomeDataCall)
   if (!home.data) throw new Response(home.error, { status: 500 })
   return {
     categories: home.data.categories.map(({ id, slug, name, product_count }) => ({ id, slug, name, product_count })),

@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogSty
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await getApi(request, context)
-  const start = await api.call(startCall)
+  const start = await api.callPublic(startCall)
   if (!start.data) throw new Response(start.error, { status: 500 })
   const brand = start.data.brandList.find((b) => b.slug === params.slug)
   if (!brand) throw new Response('Not Found', { status: 404 })

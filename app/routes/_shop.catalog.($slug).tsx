@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogSty
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const api = await getApi(request, context)
-  const start = await api.call(startCall)
+  const start = await api.callPublic(startCall)
   if (!start.data) throw new Response(start.error, { status: 500 })
   const categories = start.data.categories.map(({ id, parent_id, slug, name, product_count, description }) => ({
     id,

@@ -28,14 +28,14 @@ const DEFAULT_CITY = 'Москва'
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.slug) throw redirect('/')
   const api = await getApi(request, context)
-  const result = await api.call(getMasterProductBySlugCall, { params: { slug: params.slug } })
+  const result = await api.callPublic(getMasterProductBySlugCall, { params: { slug: params.slug } })
   if (result.status === 404) throw new Response('Not Found', { status: 404 })
   if (!result.data) throw new Response(result.error, { status: 500 })
   const { product, group, category } = result.data
 
   // Not awaited: the page streams first, the delivery estimate follows (and must never fail the page).
   const delivery = api
-    .call(getDeliveryForMasterProductCall, { query: { master_product_id: product.id, city: DEFAULT_CITY } })
+    .callPublic(getDeliveryForMasterProductCall, { query: { master_product_id: product.id, city: DEFAULT_CITY } })
     .then((answer) => answer.data)
 
   const t = await serverT(request, 'catalog')

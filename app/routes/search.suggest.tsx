@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = (new URL(request.url).searchParams.get('search') ?? '').trim().slice(0, 200)
   if (search.length < 2) return { search, suggestions: [] as { slug: string; name: string; brand: string | null }[] }
   const api = await getApi(request, context)
-  const result = await api.call(getProductsCall, { body: { search, per_page: SUGGESTIONS } })
+  const result = await api.callPublic(getProductsCall, { body: { search, per_page: SUGGESTIONS } })
   const suggestions = (result.data?.products ?? []).map((p) => ({
     slug: p.slug,
     name: p.name,

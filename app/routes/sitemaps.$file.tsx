@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
   const api = await getApi(request, context)
   if (params.file === 'pages.xml') {
-    const start = await api.call(startCall)
+    const start = await api.callPublic(startCall)
     if (!start.data) throw new Response(start.error, { status: 502 })
     const paths = [
       ...STATIC_PATHS,
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const match = /^products-(\d{1,6})\.xml$/.exec(params.file ?? '')
   if (!match?.[1]) throw new Response('Not Found', { status: 404 })
-  const result = await api.call(getSitemapProductsCall, { query: { page: Number(match[1]) } })
+  const result = await api.callPublic(getSitemapProductsCall, { query: { page: Number(match[1]) } })
   if (!result.data) throw new Response(result.error, { status: result.status === 400 ? 404 : 502 })
   if (result.data.products.length === 0) throw new Response('Not Found', { status: 404 })
   const entries = result.data.products.map((p) => ({ loc: `${origin}/product/${p.slug}`, lastmod: p.updated_at }))

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSwrCache } from '#app/lib/swr-cache.server.ts'
 import { createApp } from '#backend/app.ts'
 import { getHomeDataCall } from '#contract/home.ts'
 import { startCall } from '#contract/start.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { type ApiTransport, createApiClient } from './client.server.ts'
+import { type ApiResult, type ApiTransport, createApiClient } from './client.server.ts'
 
 const defaultError = 'Непредвиденная ошибка'
 let database: TestDatabase
@@ -84,5 +85,47 @@ describe('API client facing a broken or unreachable server', () => {
     const result = await api.call(startCall)
     expect(result.data).toBeNull()
     expect(result.error).toBe(defaultError)
+  })
+})
+
+describe('public calls', () => {
+  const counting = () => {
+    const seen: string[] = []
+    const counted: ApiTransport = {
+      ...transport,
+      fetch: (request) => {
+        seen.push(new URL(request.url).pathname)
+        return transport.fetch(request)
+      },
+    }
+    const publicCache = createSwrCache<ApiResult<unknown>>({ freshMs: 60_000, staleMs: 60_000, maxEntries: 10 })
+    return { seen, counted, publicCache }
+  }
+
+  it('are answered from the shared cache for anonymous visitors', async () => {
+    const { seen, counted, publicCache } = counting()
+    const first = createApiClient({ transport: counted, publicCache, ...silent })
+    const second = createApiClient({ transport: counted, publicCache, ...silent })
+    const a = await first.callPublic(getHomeDataCall)
+    const b = await second.callPublic(getHomeDataCall)
+    expect(b.data).toEqual(a.data)
+    expect(seen).toHaveLength(1)
+  })
+
+  it('always go to the back-end for a signed-in visitor', async () => {
+    const { seen, counted, publicCache } = counting()
+    const api = createApiClient({ transport: counted, publicCache, token: 'secret', ...silent })
+    await api.callPublic(getHomeDataCall)
+    await api.callPublic(getHomeDataCall)
+    expect(seen).toHaveLength(2)
+  })
+
+  it('never keep an error', async () => {
+    const { seen, counted, publicCache } = counting()
+    const api = createApiClient({ transport: counted, publicCache, ...silent })
+    const missing = { ...getHomeDataCall, path: '/api/no/such/call' }
+    expect((await api.callPublic(missing)).status).toBe(404)
+    await api.callPublic(missing)
+    expect(seen).toHaveLength(2)
   })
 })

@@ -27,6 +27,16 @@ export interface ApiClientOptions {
   /** errors.default of the translations. */
   defaultError: string
   log?: (message: string, detail?: unknown) => void
+  /** Where `callPublic` keeps answers that are the same for every anonymous visitor. */
+  publicCache?: PublicCache
+}
+
+export interface PublicCache {
+  get(
+    key: string,
+    load: () => Promise<ApiResult<unknown>>,
+    keep: (value: ApiResult<unknown>) => boolean,
+  ): Promise<ApiResult<unknown>>
 }
 
 type CallInput<C extends CallDefinition> = {
@@ -89,5 +99,22 @@ export function createApiClient(options: ApiClientOptions) {
     return { data: parsed.data, error: null, status: response.status }
   }
 
-  return { call }
+  /**
+   * A call whose answer is the same for every anonymous visitor (catalogue, products, start-up data): without a
+   * token it goes through the public cache; a signed-in visitor always gets a fresh answer.
+   */
+  function callPublic<C extends CallDefinition>(
+    definition: C,
+    input: CallInput<C> = {},
+  ): Promise<ApiResult<CallResponse<C>>> {
+    if (options.token || !options.publicCache) return call(definition, input)
+    const key = `${definition.method} ${definition.path} ${JSON.stringify([input.params, input.query, input.body])}`
+    return options.publicCache.get(
+      key,
+      () => call(definition, { ...input, signal: undefined }),
+      (result) => result.error === null,
+    ) as Promise<ApiResult<CallResponse<C>>>
+  }
+
+  return { call, callPublic }
 }
