@@ -30,3 +30,24 @@ export async function readToken(request: Request): Promise<string | null> {
 export function serializeCookie(name: string, value: string, options: SerializeOptions = {}): string {
   return serialize(name, value, { ...baseCookieOptions, ...options })
 }
+
+/** Recently viewed products are kept newest first, without repeats, at most this many (SPEC §4). */
+export const LAST_VIEWS_MAX = 8
+
+/**
+ * Product ids of the visitor's recently viewed list (`bh_lastviews`: a JSON array of ids, newest first).
+ * Anything unreadable counts as an empty list: a broken cookie must never break a page.
+ */
+export function readLastViews(request: Request): number[] {
+  const raw = readCookies(request)[cookieNames.lastViews]
+  if (!raw) return []
+  let values: unknown
+  try {
+    values = JSON.parse(raw)
+  } catch {
+    values = raw.split(',')
+  }
+  if (!Array.isArray(values)) return []
+  const ids = values.map((v) => Number(v)).filter((n) => Number.isSafeInteger(n) && n > 0)
+  return [...new Set(ids)].slice(0, LAST_VIEWS_MAX)
+}

@@ -1,6 +1,6 @@
 /** Loads one page of a product list for the catalogue and brand pages, shaped for the browser. */
-import { toProductCardView } from '#app/components/product-card.tsx'
-import { getProductsCall, type ProductFilters } from '#contract/products.ts'
+import { type ProductCardView, toProductCardView } from '#app/components/product-card.tsx'
+import { getProductsByIdsCall, getProductsCall, type ProductFilters } from '#contract/products.ts'
 import type { ApiClient } from './api/client.server.ts'
 
 export async function loadListing(api: ApiClient, filters: ProductFilters) {
@@ -15,4 +15,17 @@ export async function loadListing(api: ApiClient, filters: ProductFilters) {
 export function publicCacheHeaders(request: Request): HeadersInit {
   const personal = /(?:^|;\s*)(bh_token|cart)=/.test(request.headers.get('Cookie') ?? '')
   return { 'Cache-Control': personal ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600' }
+}
+
+/**
+ * The visitor's recently viewed products as cards, newest first; never fails (an empty list instead), because
+ * it is streamed after the page and is not worth an error. `except` leaves out the product being shown.
+ */
+export function loadRecentlyViewed(api: ApiClient, ids: number[], except?: number): Promise<ProductCardView[]> {
+  const wanted = ids.filter((id) => id !== except)
+  if (wanted.length === 0) return Promise.resolve([])
+  return api
+    .callPublic(getProductsByIdsCall, { body: { ids: wanted } })
+    .then((result) => (result.data?.products ?? []).map(toProductCardView))
+    .catch(() => [])
 }

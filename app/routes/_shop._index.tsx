@@ -3,9 +3,12 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ProductCard, toProductCardView } from '#app/components/product-card.tsx'
+import { RecentlyViewed } from '#app/components/recently-viewed.tsx'
 import { Slider } from '#app/components/slider.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
+import { readLastViews } from '#app/lib/cookies.server.ts'
 import { formatPrice } from '#app/lib/format.ts'
+import { loadRecentlyViewed } from '#app/lib/listing.server.ts'
 import { organizationLd, originFrom, seoMeta } from '#app/lib/seo.ts'
 import { useShell } from '#app/root.tsx'
 import { getHomeDataCall } from '#contract/home.ts'
@@ -15,6 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const home = await api.callPublic(getHomeDataCall)
   if (!home.data) throw new Response(home.error, { status: 500 })
   return {
+    recentlyViewed: loadRecentlyViewed(api, readLastViews(request)),
     categories: home.data.categories.map(({ id, slug, name, product_count }) => ({ id, slug, name, product_count })),
     brands: home.data.brands.map(({ id, slug, name, logo }) => ({ id, slug, name, logo })),
     products: home.data.master_products.map(toProductCardView),
@@ -105,6 +109,8 @@ export default function Home() {
           ))}
         </ul>
       </section>
+
+      <RecentlyViewed products={home.recentlyViewed} />
 
       {home.officialSuppliers.length > 0 ? (
         <section className="section" aria-labelledby="home-suppliers">

@@ -8,10 +8,13 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductCard, toProductCardView } from '#app/components/product-card.tsx'
 import { ProductGallery } from '#app/components/product-gallery.tsx'
+import { RecentlyViewed } from '#app/components/recently-viewed.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
+import { readLastViews } from '#app/lib/cookies.server.ts'
 import { formatPrice, formatWeight } from '#app/lib/format.ts'
 import { serverT } from '#app/lib/i18n.server.ts'
 import { resources } from '#app/lib/i18n.ts'
+import { loadRecentlyViewed } from '#app/lib/listing.server.ts'
 import { priceChartSvg } from '#app/lib/price-chart.server.tsx'
 import { breadcrumbsLd, originFrom, seoMeta } from '#app/lib/seo.ts'
 import catalogStyles from '#app/styles/catalog.css?url'
@@ -40,6 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const t = await serverT(request, 'catalog')
   return {
+    recentlyViewed: loadRecentlyViewed(api, readLastViews(request), product.id),
     product,
     path: category.path,
     group: group.map(toProductCardView),
@@ -100,7 +104,7 @@ function OfferRow({ offer, units }: { offer: Offer; units: string }) {
 
 export default function ProductPage() {
   const { t } = useTranslation(['catalog', 'common'])
-  const { product, path, group, chart, delivery } = useLoaderData<typeof loader>()
+  const { product, path, group, chart, delivery, recentlyViewed } = useLoaderData<typeof loader>()
   const sections = [
     { id: 'prices', title: t('product.prices') },
     { id: 'description', title: t('product.description') },
@@ -319,6 +323,8 @@ export default function ProductPage() {
           </ul>
         </section>
       ) : null}
+
+      <RecentlyViewed products={recentlyViewed} />
     </div>
   )
 }
