@@ -62,6 +62,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
+  // An idle connection can be ended by the server (a restart, a failover, a dropped database): the pool replaces
+  // it on next use. Without a listener node-postgres would throw that error and take the process down.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
   const db = drizzle(pool, { schema })
   return {
     db: db as unknown as Database,

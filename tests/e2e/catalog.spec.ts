@@ -39,7 +39,14 @@ test.describe('browsing the catalogue', () => {
     const productName = (await card.getByRole('heading').innerText()).trim()
     await card.getByRole('link').first().click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName)
-    for (const section of ['Цены продавцов', 'Описание', 'Характеристики', 'Лицензии и файлы', 'Динамика цен']) {
+    for (const section of [
+      'Цены продавцов',
+      'Описание',
+      'Характеристики',
+      'Лицензии и файлы',
+      'Динамика цен',
+      'О бренде',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible()
     }
     await expect(page.locator('.offers tbody tr').first()).toBeVisible()
