@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { getInitialNamespaces } from 'remix-i18next/client'
-import { i18nConfig, resources } from './lib/i18n.ts'
+import { i18nConfig } from './lib/i18n.ts'
 
 /**
  * The page is complete and usable before this runs (server-rendered HTML, plain forms and links). i18next is
@@ -11,7 +11,10 @@ import { i18nConfig, resources } from './lib/i18n.ts'
  * it only matters once React takes over, and it keeps the first-load budget (ARCHITECTURE, rule 7).
  */
 async function hydrate() {
-  const { default: i18next } = await import('i18next')
+  const [{ default: i18next }, { resources }] = await Promise.all([
+    import('i18next'),
+    import('./lib/i18n-resources.ts'),
+  ])
   await i18next.use(initReactI18next).init({ ...i18nConfig, ns: getInitialNamespaces(), resources })
   startTransition(() => {
     hydrateRoot(

@@ -12,7 +12,8 @@ import {
 import { type ReactNode, useEffect } from 'react'
 import { ErrorPage } from './components/error-page.tsx'
 import { getApi } from './lib/api/api.server.ts'
-import { resources } from './lib/i18n.ts'
+import { metaTexts } from './lib/meta-texts.server.ts'
+import { site } from './lib/meta-texts.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { siteOrigin } from './lib/origin.server.ts'
 import { loadShell } from './lib/shell.server.ts'
@@ -27,13 +28,10 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await getApi(request, context)
-  return { ...(await loadShell(api)), origin: siteOrigin(request) }
+  return { ...(await loadShell(api)), origin: siteOrigin(request), metaTexts }
 }
 
-export const meta: MetaFunction = () => [
-  { title: resources.ru.common.meta.title },
-  { name: 'description', content: resources.ru.common.meta.description },
-]
+export const meta: MetaFunction = () => [{ title: site.title }, { name: 'description', content: site.description }]
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()

@@ -1,6 +1,7 @@
 import { createInstance } from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { i18nConfig, resources } from './i18n.ts'
+import { i18nConfig } from './i18n.ts'
+import { resources } from './i18n-resources.ts'
 
 const i18n = createInstance()
 beforeAll(async () => {

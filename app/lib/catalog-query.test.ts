@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { readCatalogQuery, toProductFilters, withParams } from './catalog-query.ts'
+import { availabilitySchema } from '#contract/catalog.ts'
+import { productSortSchema } from '#contract/products.ts'
+import { AVAILABILITIES, readCatalogQuery, SORTS, toProductFilters, withParams } from './catalog-query.ts'
 
 const read = (query: string) => readCatalogQuery(new URLSearchParams(query))
 
@@ -50,5 +52,12 @@ describe('withParams', () => {
     expect(withParams(new URLSearchParams('brand=a&page=3'), { sort: 'price' })).toBe('?brand=a&sort=price')
     expect(withParams(new URLSearchParams('brand=a'), { page: 2 })).toBe('?brand=a&page=2')
     expect(withParams(new URLSearchParams('sort=price'), { sort: null })).toBe('?')
+  })
+})
+
+describe('the values the catalogue knows', () => {
+  it('are the contract’s', () => {
+    expect([...SORTS].sort()).toEqual([...productSortSchema.options].sort())
+    expect([...AVAILABILITIES].sort()).toEqual([...availabilitySchema.options].sort())
   })
 })

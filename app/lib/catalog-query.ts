@@ -4,8 +4,16 @@
  * state leniently (a visitor's typo must not break the page) and writes links that change one part of it.
  */
 import { cleanPrice } from '#app/lib/format.ts'
-import { type Availability, availabilitySchema } from '#contract/catalog.ts'
-import { type ProductFilters, type ProductSort, productSortSchema } from '#contract/products.ts'
+// Types only: this module runs in the browser too, and the contract's zod schemas would weigh on every page.
+import type { Availability } from '#contract/catalog.ts'
+import type { ProductFilters, ProductSort } from '#contract/products.ts'
+
+/** The contract's sort and availability values (a test keeps them equal to the schemas). */
+export const SORTS: readonly ProductSort[] = ['popular', 'price', 'rating', 'new', 'order']
+export const AVAILABILITIES: readonly Availability[] = ['in_stock', 'not_in_stock', 'on_order', 'price_on_request']
+
+const isSort = (value: string | null): value is ProductSort => SORTS.includes(value as ProductSort)
+const isAvailability = (value: string): value is Availability => AVAILABILITIES.includes(value as Availability)
 
 export interface CatalogQuery {
   brands: string[]
@@ -28,7 +36,8 @@ export const defaultDirection = (sort: ProductSort) => (sort === 'price' ? 'asc'
 const MAX_PAGE = 10_000
 
 export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
-  const sort = productSortSchema.safeParse(params.get('sort')).data ?? 'popular'
+  const rawSort = params.get('sort')
+  const sort: ProductSort = isSort(rawSort) ? rawSort : 'popular'
   const direction = params.get('direction')
   const page = Number.parseInt(params.get('page') ?? '1', 10)
   return {
@@ -39,7 +48,7 @@ export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
         .map((s) => Number.parseInt(s, 10))
         .filter((n) => Number.isSafeInteger(n) && n > 0),
     ),
-    availability: unique(params.getAll('availability').flatMap((a) => availabilitySchema.safeParse(a).data ?? [])),
+    availability: unique(params.getAll('availability').filter(isAvailability)),
     priceFrom: (params.get('price_from') ?? '').slice(0, 20),
     priceTo: (params.get('price_to') ?? '').slice(0, 20),
     search: (params.get('search') ?? '').trim().slice(0, 200),

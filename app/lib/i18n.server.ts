@@ -6,7 +6,8 @@
 import type { TFunction } from 'i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import pages from '#app/locales/ru/pages.json'
-import { resources as browserResources, i18nConfig } from './i18n.ts'
+import { i18nConfig } from './i18n.ts'
+import { resources as browserResources } from './i18n-resources.ts'
 
 export const serverResources = { ru: { ...browserResources.ru, pages } } as const
 

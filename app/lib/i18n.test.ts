@@ -1,6 +1,8 @@
 import { createInstance } from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { i18nConfig, resources } from './i18n.ts'
+import { i18nConfig } from './i18n.ts'
+import { resources } from './i18n-resources.ts'
+import { site } from './meta-texts.ts'
 
 const i18n = createInstance()
 beforeAll(async () => {
@@ -41,8 +43,8 @@ describe('Russian plurals (SPEC §9)', () => {
 
 describe('resources', () => {
   it('carry the spec texts verbatim', () => {
-    expect(i18n.t('meta.title')).toBe('Медицинский маркетплейс')
-    expect(i18n.t('meta.description')).toBe('Маркетплейс медицинских товаров и оборудования')
+    expect(site.title).toBe('Медицинский маркетплейс')
+    expect(site.description).toBe('Маркетплейс медицинских товаров и оборудования')
     expect(i18n.t('errors.notFound')).toBe('К сожалению, запрашиваемая страница не найдена')
     expect(i18n.t('errors.default')).toBe('Непредвиденная ошибка')
   })

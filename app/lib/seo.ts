@@ -3,9 +3,9 @@
  * functions build theirs with these, so every page says the same things the same way.
  */
 import type { MetaDescriptor } from '@remix-run/react'
-import { resources } from './i18n.ts'
+import { site as siteTexts } from './meta-texts.ts'
 
-const site = resources.ru.common.meta.title
+const site = siteTexts.title
 
 export interface PageSeo {
   /** The page's own title; the site's name is added. Omit on the home page. */
@@ -21,7 +21,7 @@ export interface PageSeo {
 
 export function seoMeta(page: PageSeo, ...structured: object[]): MetaDescriptor[] {
   const title = page.title ? `${page.title} — ${site}` : site
-  const description = page.description ?? resources.ru.common.meta.description
+  const description = page.description ?? siteTexts.description
   const url = new URL(page.path, page.origin).href
   const tags: MetaDescriptor[] = [
     { title },
@@ -52,8 +52,7 @@ export function breadcrumbsLd(origin: string, steps: { name: string; path: strin
   }
 }
 
-export function organizationLd(origin: string) {
-  const footer = resources.ru.common.footer
+export function organizationLd(origin: string, phoneHref: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -62,7 +61,7 @@ export function organizationLd(origin: string) {
     logo: new URL('/favicon.svg', origin).href,
     contactPoint: {
       '@type': 'ContactPoint',
-      telephone: footer.phoneHref.replace('tel:', ''),
+      telephone: phoneHref.replace('tel:', ''),
       contactType: 'customer service',
       areaServed: 'RU',
       availableLanguage: 'Russian',

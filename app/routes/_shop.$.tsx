@@ -1,7 +1,7 @@
 /** Any URL no other route claims: status 404; the shop layout's error boundary draws the page. */
 import type { MetaFunction } from '@remix-run/node'
 import { ErrorPage } from '#app/components/error-page.tsx'
-import { resources } from '#app/lib/i18n.ts'
+import { site, textsFrom } from '#app/lib/meta-texts.ts'
 
 export async function loader() {
   throw new Response('Not Found', { status: 404 })
@@ -14,6 +14,4 @@ export default function NotFound() {
   return <ErrorPage kind="notFound" />
 }
 
-export const meta: MetaFunction = () => [
-  { title: `${resources.ru.common.errors.notFoundTitle} — ${resources.ru.common.meta.title}` },
-]
+export const meta: MetaFunction = ({ matches }) => [{ title: `${textsFrom(matches).notFoundTitle} — ${site.title}` }]

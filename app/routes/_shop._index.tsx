@@ -9,6 +9,7 @@ import { getApi } from '#app/lib/api/api.server.ts'
 import { readLastViews } from '#app/lib/cookies.server.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { loadRecentlyViewed } from '#app/lib/listing.server.ts'
+import { textsFrom } from '#app/lib/meta-texts.ts'
 import { organizationLd, originFrom, seoMeta } from '#app/lib/seo.ts'
 import { useShell } from '#app/root.tsx'
 import { getHomeDataCall } from '#contract/home.ts'
@@ -141,5 +142,5 @@ export default function Home() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const origin = originFrom(matches)
-  return seoMeta({ origin, path: '/' }, organizationLd(origin))
+  return seoMeta({ origin, path: '/' }, organizationLd(origin, textsFrom(matches).phoneHref))
 }

@@ -12,8 +12,8 @@ import { CatalogFilters } from '#app/components/catalog-filters.tsx'
 import { ProductListing, SortBar } from '#app/components/product-listing.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
 import { readCatalogQuery, toProductFilters } from '#app/lib/catalog-query.ts'
-import { resources } from '#app/lib/i18n.ts'
 import { loadListing, publicCacheHeaders } from '#app/lib/listing.server.ts'
+import { site, textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
 import catalogStyles from '#app/styles/catalog.css?url'
 import { startCall } from '#contract/start.ts'
@@ -78,10 +78,10 @@ export default function BrandPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, matches }) => {
   const origin = originFrom(matches)
-  if (!page) return [{ title: resources.ru.common.meta.title }]
+  if (!page) return [{ title: site.title }]
   return seoMeta({
     title: page.brand.name,
-    description: resources.ru.catalog.catalog.brandDescription.replace('{{brand}}', page.brand.name),
+    description: textsFrom(matches).catalog.brandDescription.replace('{{brand}}', page.brand.name),
     origin,
     path: `/brands/${page.brand.slug}`,
     image: page.brand.logo,

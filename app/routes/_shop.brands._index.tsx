@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getApi } from '#app/lib/api/api.server.ts'
-import { resources } from '#app/lib/i18n.ts'
+import { site, textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
 import { loadBrandList } from '#app/lib/shell.server.ts'
 
@@ -47,8 +47,8 @@ export default function Brands() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   seoMeta({
-    title: resources.ru.common.brands.title,
-    description: resources.ru.common.brands.description,
+    title: textsFrom(matches).brands.title,
+    description: textsFrom(matches).brands.description,
     origin: originFrom(matches),
     path: '/brands',
   })

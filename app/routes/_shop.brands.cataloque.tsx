@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getApi } from '#app/lib/api/api.server.ts'
-import { resources } from '#app/lib/i18n.ts'
+import { site, textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
 import { type BrandListItem, loadBrandList } from '#app/lib/shell.server.ts'
 
@@ -132,8 +132,8 @@ export default function BrandCatalogue() {
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   seoMeta({
-    title: resources.ru.common.brands.catalogTitle,
-    description: resources.ru.common.brands.catalogDescription,
+    title: textsFrom(matches).brands.catalogTitle,
+    description: textsFrom(matches).brands.catalogDescription,
     origin: originFrom(matches),
     path: '/brands/cataloque',
   })

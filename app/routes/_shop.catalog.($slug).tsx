@@ -13,8 +13,8 @@ import { CategoryTree } from '#app/components/category-tree.tsx'
 import { ProductListing, SortBar } from '#app/components/product-listing.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
 import { readCatalogQuery, toProductFilters } from '#app/lib/catalog-query.ts'
-import { resources } from '#app/lib/i18n.ts'
 import { loadListing, publicCacheHeaders } from '#app/lib/listing.server.ts'
+import { site, textsFrom } from '#app/lib/meta-texts.ts'
 import { breadcrumbsLd, originFrom, seoMeta } from '#app/lib/seo.ts'
 import catalogStyles from '#app/styles/catalog.css?url'
 import { startCall } from '#contract/start.ts'
@@ -105,7 +105,7 @@ export default function Catalog() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const origin = originFrom(matches)
-  const catalog = resources.ru.catalog.catalog
+  const catalog = textsFrom(matches).catalog
   const name = data?.category?.name ?? catalog.title
   const base = data?.path.length ? `/catalog/${data.path[data.path.length - 1]?.slug}` : '/catalog'
   const page = data?.listing.pagination.current_page ?? 1

@@ -13,8 +13,8 @@ import { getApi } from '#app/lib/api/api.server.ts'
 import { readLastViews } from '#app/lib/cookies.server.ts'
 import { formatPrice, formatWeight } from '#app/lib/format.ts'
 import { serverT } from '#app/lib/i18n.server.ts'
-import { resources } from '#app/lib/i18n.ts'
 import { loadRecentlyViewed } from '#app/lib/listing.server.ts'
+import { site, textsFrom } from '#app/lib/meta-texts.ts'
 import { priceChartSvg } from '#app/lib/price-chart.server.tsx'
 import { breadcrumbsLd, originFrom, seoMeta } from '#app/lib/seo.ts'
 import catalogStyles from '#app/styles/catalog.css?url'
@@ -330,7 +330,7 @@ export default function ProductPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: resources.ru.common.meta.title }]
+  if (!data) return [{ title: site.title }]
   const origin = originFrom(matches)
   const { product, path } = data
   const priced = product.offers.flatMap((offer) => (offer.price === null ? [] : [offer.price_gross ?? offer.price]))
@@ -356,7 +356,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
         }
       : {}),
   }
-  const catalog = resources.ru.catalog.catalog
+  const catalog = textsFrom(matches).catalog
   return seoMeta(
     {
       title: product.name,

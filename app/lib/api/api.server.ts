@@ -1,7 +1,7 @@
 /** Builds the API client for one request: the transport from the load context, the token from the visitor's cookie. */
 import type { AppLoadContext } from '@remix-run/node'
 import { readToken } from '#app/lib/cookies.server.ts'
-import { resources } from '#app/lib/i18n.ts'
+import { resources } from '#app/lib/i18n-resources.ts'
 import { createSwrCache } from '#app/lib/swr-cache.server.ts'
 import { type ApiResult, createApiClient } from './client.server.ts'
 
