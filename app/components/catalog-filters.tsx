@@ -98,43 +98,20 @@ export function CatalogFilters({
         ))}
       </fieldset>
 
-      {!hideBrands && facets.brands.length > 0 ? (
-        <fieldset className="filters__group filters__group--scroll">
-          <legend>{t('catalog.brands')}</legend>
-          {facets.brands.map((brand) => (
-            <label key={brand.id} className="check">
-              <input
-                type="checkbox"
-                name="brand"
-                value={brand.slug}
-                defaultChecked={query.brands.includes(brand.slug)}
-              />
-              <span>
-                {brand.name} <span className="check__count">{brand.count}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-
-      {facets.merchants.length > 0 ? (
-        <fieldset className="filters__group filters__group--scroll">
-          <legend>{t('catalog.sellers')}</legend>
-          {facets.merchants.map((merchant) => (
-            <label key={merchant.id} className="check">
-              <input
-                type="checkbox"
-                name="seller"
-                value={merchant.id}
-                defaultChecked={query.merchants.includes(merchant.id)}
-              />
-              <span>
-                {merchant.name} <span className="check__count">{merchant.count}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      {hideBrands ? null : (
+        <FacetGroup
+          legend={t('catalog.brands')}
+          name="brand"
+          options={facets.brands.map((brand) => ({ ...brand, value: brand.slug }))}
+          chosen={query.brands}
+        />
+      )}
+      <FacetGroup
+        legend={t('catalog.sellers')}
+        name="seller"
+        options={facets.merchants.map((merchant) => ({ ...merchant, value: String(merchant.id) }))}
+        chosen={query.merchants.map(String)}
+      />
 
       <div className="filters__actions">
         <button type="submit" className="button">
@@ -145,5 +122,33 @@ export function CatalogFilters({
         </Link>
       </div>
     </Form>
+  )
+}
+
+/** A group of checkboxes for one facet (brands, sellers), each with its count; nothing when there is no choice. */
+function FacetGroup({
+  legend,
+  name,
+  options,
+  chosen,
+}: {
+  legend: string
+  name: string
+  options: (Facet & { value: string })[]
+  chosen: string[]
+}) {
+  if (options.length === 0) return null
+  return (
+    <fieldset className="filters__group filters__group--scroll">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.id} className="check">
+          <input type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} />
+          <span>
+            {option.name} <span className="check__count">{option.count}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
   )
 }

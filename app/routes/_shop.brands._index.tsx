@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getApi } from '#app/lib/api/api.server.ts'
-import { site, textsFrom } from '#app/lib/meta-texts.ts'
+import { textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
 import { loadBrandList } from '#app/lib/shell.server.ts'
 
