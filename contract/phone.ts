@@ -10,7 +10,7 @@ export function normalizeRussianPhone(input: string): string | null {
   const trimmed = input.trim()
   if (!trimmed) return null
   const parsed = parsePhoneNumberFromString(trimmed, 'RU')
-  if (!parsed || parsed.country !== 'RU' || !parsed.isValid()) return null
+  if (parsed?.country !== 'RU' || !parsed.isValid()) return null
   return parsed.number
 }
 
