@@ -1,0 +1,129 @@
+/**
+ * A modal that lives in the URL (see app/lib/dialog.ts). The server renders it open: without JavaScript it is an
+ * overlay on the page with a "close" link back to the page. With JavaScript it becomes a real modal
+ * (`showModal`: the page behind is inert, focus moves in), and Escape or a click on the backdrop closes it by
+ * navigating to the same link.
+ */
+import { Form, Link, useLocation, useNavigate } from '@remix-run/react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { closeDialogHref } from '#app/lib/dialog.ts'
+
+export interface DialogProps {
+  title: string
+  children: ReactNode
+  /** Where closing leads; the current page without its dialog by default. */
+  closeTo?: string
+  size?: 'small' | 'medium'
+}
+
+export function Dialog({ title, children, closeTo, size = 'medium' }: DialogProps) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const titleId = useId()
+  const ref = useRef<HTMLDialogElement>(null)
+  const close = closeTo ?? closeDialogHref(location)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog || typeof dialog.showModal !== 'function') return
+    // Rendered with `open` by the server; reopen as a modal so the page behind becomes inert.
+    if (dialog.open && !dialog.matches(':modal')) {
+      dialog.close()
+      dialog.showModal()
+    }
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      navigate(close, { preventScrollReset: true })
+    }
+    const onClick = (event: MouseEvent) => {
+      // A click on the backdrop lands on the <dialog> itself, outside its content box.
+      if (event.target !== dialog) return
+      const box = dialog.getBoundingClientRect()
+      const inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom
+      if (!inside) navigate(close, { preventScrollReset: true })
+    }
+    dialog.addEventListener('cancel', onCancel)
+    dialog.addEventListener('click', onClick)
+    return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      dialog.removeEventListener('click', onClick)
+    }
+  }, [close, navigate])
+
+  return (
+    <div className="dialog-layer">
+      <dialog ref={ref} open className={`dialog dialog--${size}`} aria-labelledby={titleId}>
+        <div className="dialog__head">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <Link to={close} className="dialog__close" preventScrollReset replace aria-label={t('dialog.close')}>
+            <span aria-hidden="true">×</span>
+          </Link>
+        </div>
+        <div className="dialog__body">{children}</div>
+      </dialog>
+    </div>
+  )
+}
+
+/** A link that opens a dialog over the current page without scrolling it. */
+export function DialogLink({
+  to,
+  children,
+  className,
+  ...rest
+}: { to: string; children: ReactNode; className?: string } & Omit<
+  React.AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href'
+>) {
+  return (
+    <Link to={to} className={className} preventScrollReset rel="nofollow" {...rest}>
+      {children}
+    </Link>
+  )
+}
+
+/**
+ * "Are you sure?" (SPEC §8 confirmations): "Да" posts the form to `action` with the given fields, "Нет" goes back.
+ * Without JavaScript this is the confirm step as a page; with it, a modal.
+ */
+export function ConfirmDialog({
+  title,
+  question,
+  action,
+  fields,
+}: {
+  title: string
+  question: string
+  action: string
+  fields: Record<string, string | number>
+}) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const back = closeDialogHref(location)
+  return (
+    <Dialog title={title} size="small" closeTo={back}>
+      <p>{question}</p>
+      <Form method="post" action={action} preventScrollReset className="dialog__actions">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="redirectTo" value={back} />
+        {/* biome-ignore lint/a11y/noAutofocus: the modal's main choice gets the focus as it opens */}
+        <button type="submit" className="button" autoFocus>
+          {t('dialog.yes')}
+        </button>
+        <Link to={back} className="button button--secondary" preventScrollReset replace>
+          {t('dialog.no')}
+        </Link>
+      </Form>
+    </Dialog>
+  )
+}

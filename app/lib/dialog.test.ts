@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { closeDialogHref, dialogHref, keepDataAcrossDialogs, safeRedirectPath } from './dialog.ts'
+
+const args = (current: string, next: string, extra: Partial<Parameters<typeof keepDataAcrossDialogs>[0]> = {}) =>
+  ({
+    currentUrl: new URL(current, 'http://shop.test'),
+    nextUrl: new URL(next, 'http://shop.test'),
+    currentParams: {},
+    nextParams: {},
+    defaultShouldRevalidate: true,
+    ...extra,
+  }) as Parameters<typeof keepDataAcrossDialogs>[0]
+
+describe('dialog links', () => {
+  it('opens a dialog on the current page, keeping its own parameters and replacing another dialog', () => {
+    expect(
+      dialogHref({ pathname: '/catalog/gloves', search: '?sort=price&dialog=city&city_q=ка' }, 'unwish', { item: 7 }),
+    ).toBe('/catalog/gloves?sort=price&dialog=unwish&item=7')
+  })
+
+  it('closes every dialog parameter and nothing else', () => {
+    expect(closeDialogHref({ pathname: '/', search: '?dialog=city&city_q=ом&page=2' })).toBe('/?page=2')
+    expect(closeDialogHref({ pathname: '/about', search: '' })).toBe('/about')
+  })
+})
+
+describe('safeRedirectPath', () => {
+  it('keeps same-site paths and refuses anything that leaves the site', () => {
+    expect(safeRedirectPath('/product/x?y=1')).toBe('/product/x?y=1')
+    expect(safeRedirectPath('//evil.example/')).toBe('/')
+    expect(safeRedirectPath('/\\evil.example')).toBe('/')
+    expect(safeRedirectPath('https://evil.example/')).toBe('/')
+    expect(safeRedirectPath(undefined, '/catalog')).toBe('/catalog')
+  })
+})
+
+describe('keepDataAcrossDialogs', () => {
+  it('keeps the data when only a dialog opens or closes', () => {
+    expect(keepDataAcrossDialogs(args('/catalog?sort=price', '/catalog?sort=price&dialog=city'))).toBe(false)
+    expect(keepDataAcrossDialogs(args('/?dialog=city&city_q=ка', '/'))).toBe(false)
+  })
+
+  it('reloads for another page, other filters or a sent form', () => {
+    expect(keepDataAcrossDialogs(args('/catalog?sort=price', '/catalog?sort=new'))).toBe(true)
+    expect(keepDataAcrossDialogs(args('/', '/about'))).toBe(true)
+    expect(keepDataAcrossDialogs(args('/?dialog=city', '/', { formMethod: 'POST' }))).toBe(true)
+  })
+})

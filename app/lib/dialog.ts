@@ -1,0 +1,83 @@
+/**
+ * Modals are part of the URL (`?dialog=city`, `?dialog=write-us`…): a link opens one, the server renders it open,
+ * so each works without JavaScript as a page state, and with JavaScript the same link is a client navigation.
+ * Each dialog's own parameters are listed here so that closing removes them all and opening or closing one does
+ * not reload the page's data.
+ */
+import type { ShouldRevalidateFunctionArgs } from '@remix-run/react'
+
+export const DIALOG_PARAM = 'dialog'
+
+/** Parameters that belong to an open dialog, never to the page under it. */
+export const DIALOG_PARAMS: ReadonlySet<string> = new Set([
+  DIALOG_PARAM,
+  // sign-in / sign-up tabs and role (header "Sellers" item)
+  'tab',
+  'role',
+  // select-city search (without JavaScript)
+  'city_q',
+  // the product a confirmation or form is about, and the offer (seller) of a price request
+  'item',
+  'offer',
+])
+
+export interface UrlLike {
+  pathname: string
+  search: string
+  hash?: string
+}
+
+function withParams(location: UrlLike, change: (params: URLSearchParams) => void): string {
+  const params = new URLSearchParams(location.search)
+  change(params)
+  const search = params.toString()
+  return `${location.pathname}${search ? `?${search}` : ''}`
+}
+
+/** The current page with `name` open, e.g. `dialogHref(location, 'unwish', { item: 12 })`. */
+export function dialogHref(location: UrlLike, name: string, extra: Record<string, string | number> = {}): string {
+  return withParams(location, (params) => {
+    for (const key of DIALOG_PARAMS) params.delete(key)
+    params.set(DIALOG_PARAM, name)
+    for (const [key, value] of Object.entries(extra)) params.set(key, String(value))
+  })
+}
+
+/** The current page with no dialog open. */
+export function closeDialogHref(location: UrlLike): string {
+  return withParams(location, (params) => {
+    for (const key of DIALOG_PARAMS) params.delete(key)
+  })
+}
+
+/**
+ * Where a form inside a dialog sends the visitor back to: a same-site path only (never `//host` or a URL), so a
+ * crafted `redirectTo` cannot lead off the site.
+ */
+export function safeRedirectPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return fallback
+  }
+  return value
+}
+
+function pageKey(url: URL): string {
+  const params = new URLSearchParams(url.search)
+  for (const key of DIALOG_PARAMS) params.delete(key)
+  params.sort()
+  return `${url.pathname}?${params}`
+}
+
+/**
+ * For a route's `shouldRevalidate`: opening or closing a dialog keeps the page's data; anything else (a form sent,
+ * another page, other filters) follows Remix's default.
+ */
+export function keepDataAcrossDialogs({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (!formMethod && pageKey(currentUrl) === pageKey(nextUrl)) return false
+  return defaultShouldRevalidate
+}
