@@ -36,7 +36,17 @@ const launchOptions = existsSync(debianChromium)
     }
   : {}
 
-const serverEnv = { NODE_ENV: 'production', DATABASE_URL: 'memory://', HOST: '127.0.0.1', BUILD_DIR: buildDir }
+/** Every back-end of the run has an administrator, so tests can read what visitors sent (the admin lists). */
+export const admin = { email: 'admin@medmarket.test', password: 'admin-e2e-password' } as const
+
+const serverEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'memory://',
+  HOST: '127.0.0.1',
+  BUILD_DIR: buildDir,
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
