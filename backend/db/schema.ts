@@ -14,6 +14,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -232,4 +233,96 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_phone_key').on(t.phone)],
+)
+
+/**
+ * Opaque access tokens (bearer). Only the SHA-256 of a token is stored, so a copy of the table signs nobody in.
+ * A token dies when revoked, at `expires_at` (absolute lifetime), or when unused for the idle lifetime, counted from
+ * `last_used_at` (updated at most once a minute).
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('access_tokens_token_hash_key').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],
+)
+
+/**
+ * Per-key request counters in fixed windows (per-IP limits of public forms), kept in the database so that every
+ * back-end process counts together. Old windows are deleted as new ones start.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+)
+
+// ---- What visitors send to people (write-us, price requests, product questions). No foreign keys to the
+// catalogue: a message is a record of what was asked and outlives the product (the demo catalogue is replaced
+// with TRUNCATE, which a reference would forbid). `ip` is the sender's as the back-end saw it; `captcha_score` the
+// reCAPTCHA v3 score when a token was verified.
+
+/** Fresh column builders for each table (drizzle's builders are not to be shared between tables). */
+const received = () => ({
+  id: serial('id').primaryKey(),
+  ip: text('ip'),
+  captchaScore: real('captcha_score'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const appeals = pgTable(
+  'appeals',
+  {
+    ...received(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [index('appeals_created_idx').on(t.createdAt, t.id)],
+)
+
+export const priceRequests = pgTable(
+  'price_requests',
+  {
+    ...received(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone').notNull(),
+    quantity: integer('quantity').notNull(),
+    message: text('message'),
+    location: text('location'),
+    masterProductId: integer('master_product_id'),
+    merchantId: integer('merchant_id'),
+  },
+  (t) => [index('price_requests_created_idx').on(t.createdAt, t.id)],
+)
+
+export const productQuestions = pgTable(
+  'product_questions',
+  {
+    ...received(),
+    productId: integer('product_id').notNull(),
+    page: text('page').notNull(),
+    quantity: integer('quantity').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    question: text('question'),
+    location: text('location'),
+  },
+  (t) => [index('product_questions_created_idx').on(t.createdAt, t.id)],
 )
