@@ -16,7 +16,13 @@ import type { ApiTransport } from '#app/lib/api/client.server.ts'
 import { readServerConfig } from './server/config.ts'
 import { imageServer } from './server/images.ts'
 import { proxyTo } from './server/proxy.ts'
-import { clientIp, refuseCrossSitePosts, securityHeaders } from './server/security.ts'
+import {
+  clientIp,
+  forwardClientIp,
+  refuseCrossSitePosts,
+  securityHeaders,
+  thirdPartySources,
+} from './server/security.ts'
 
 const config = readServerConfig()
 const production = config.NODE_ENV === 'production'
@@ -25,7 +31,12 @@ const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', config.TRUST_PROXY)
 app.use(compression())
-app.use(securityHeaders({ production }))
+app.use(
+  securityHeaders({
+    production,
+    extra: thirdPartySources({ metrikaId: config.METRIKA_ID, recaptchaSiteKey: config.RECAPTCHA_SITE_KEY }),
+  }),
+)
 app.get('/healthz', (_req, res) => {
   res.json({ ok: true })
 })
@@ -45,7 +56,12 @@ if (config.API_URL) {
   closeBackend = backend.close
   const listener = getRequestListener(backend.app.fetch)
   // Not app.use('/api', …): Express would strip the prefix, and the back-end answers full SPEC §7 paths.
-  app.use((req, res, next) => (req.path.startsWith('/api/') ? listener(req, res) : next()))
+  app.use((req, res, next) => {
+    if (!req.path.startsWith('/api/')) return next()
+    // The back-end keeps per-IP limits by X-Real-IP: it gets ours, never the visitor's own.
+    forwardClientIp(req)
+    return listener(req, res)
+  })
 }
 
 app.use('/_ipx', imageServer(api))

@@ -11,6 +11,16 @@ const schema = z.object({
   BUILD_DIR: z.string().default('build'),
   /** Express "trust proxy": hops of proxies whose X-Forwarded-* headers are believed. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(1),
+  /** Yandex Metrika counter number; unset: no counter, and the CSP allows nothing of Yandex. */
+  METRIKA_ID: z
+    .string()
+    .regex(/^\d{1,12}$/, 'digits only')
+    .optional(),
+  /** reCAPTCHA v3 public site key; unset: no captcha script, and the CSP allows nothing of Google. */
+  RECAPTCHA_SITE_KEY: z
+    .string()
+    .regex(/^[\w-]{1,100}$/, 'letters, digits, - and _ only')
+    .optional(),
 })
 
 export type ServerConfig = z.infer<typeof schema>

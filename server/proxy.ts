@@ -6,12 +6,15 @@
 import { Readable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import type { Request, Response } from 'express'
+import { forwardClientIp } from './security.ts'
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length'])
 
 export function proxyTo(apiUrl: string) {
   return async (req: Request, res: Response) => {
     const target = new URL(req.originalUrl, apiUrl)
+    // The back-end keeps per-IP limits by X-Real-IP: it gets ours, never the visitor's own.
+    forwardClientIp(req)
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers)) {
       if (value === undefined || HOP_BY_HOP.has(name)) continue

@@ -3,6 +3,7 @@
  * refusing a non-GET whose Origin names another site).
  */
 import { randomBytes } from 'node:crypto'
+import { isIP } from 'node:net'
 import type { NextFunction, Request, Response } from 'express'
 
 export interface SecurityOptions {
@@ -66,11 +67,74 @@ export function refuseCrossSitePosts() {
   }
 }
 
-/** The visitor's IP: X-Real-IP or the first X-Forwarded-For hop when behind a proxy, else the socket (SPEC §7). */
+/**
+ * The visitor's IP, as Express sees it under the `trust proxy` setting (TRUST_PROXY hops): with no trusted proxy
+ * it is the socket's address, and headers a visitor can write (X-Real-IP, X-Forwarded-For) count for nothing.
+ * Behind a trusted proxy, the X-Real-IP that proxy sets wins (nginx: `proxy_set_header X-Real-IP $remote_addr`),
+ * else the X-Forwarded-For hop Express picks by the hop count.
+ */
 export function clientIp(req: Request): string | null {
-  const real = req.get('x-real-ip')
-  if (real) return real.trim()
-  const forwarded = req.get('x-forwarded-for')
-  if (forwarded) return forwarded.split(',')[0]?.trim() || null
-  return req.socket.remoteAddress ?? null
+  const trusted = Boolean(req.app?.get('trust proxy fn')?.(req.socket.remoteAddress ?? '', 0))
+  if (trusted) {
+    const real = plainIp(req.get('x-real-ip'))
+    if (real) return real
+  }
+  return plainIp(req.ip) ?? plainIp(req.socket.remoteAddress)
+}
+
+/** A bare IPv4 or IPv6 address (an IPv4-mapped IPv6 one written as IPv4), or null for anything else. */
+function plainIp(value: string | undefined): string | null {
+  const ip = value?.trim()
+  if (!ip || !isIP(ip)) return null
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
+  return mapped?.[1] ?? ip
+}
+
+/**
+ * Before a request to /api/* goes on to the back-end (in process or over HTTP), it says who the visitor is the way
+ * the back-end believes it: X-Real-IP is overwritten with the IP worked out above, and whatever the visitor wrote
+ * in X-Forwarded-For is dropped, so per-IP limits cannot be dodged by a made-up header.
+ */
+export function forwardClientIp(req: Request) {
+  const ip = clientIp(req)
+  const replaced = new Set(['x-forwarded-for', 'x-real-ip'])
+  delete req.headers['x-forwarded-for']
+  delete req.headers['x-real-ip']
+  // Hono's Node adapter (the in-process back-end) reads rawHeaders, not headers: both are rewritten.
+  const raw: string[] = []
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] ?? ''
+    if (!replaced.has(name.toLowerCase())) raw.push(name, req.rawHeaders[i + 1] ?? '')
+  }
+  if (ip) {
+    req.headers['x-real-ip'] = ip
+    raw.push('X-Real-IP', ip)
+  }
+  req.rawHeaders = raw
+}
+
+/** Third-party origins the CSP allows, only for the services that are configured. */
+export function thirdPartySources(settings: {
+  metrikaId?: string | undefined
+  recaptchaSiteKey?: string | undefined
+}): NonNullable<SecurityOptions['extra']> {
+  const extra: Required<NonNullable<SecurityOptions['extra']>> = {
+    'script-src': [],
+    'img-src': [],
+    'connect-src': [],
+    'frame-src': [],
+  }
+  if (settings.metrikaId) {
+    const yandex = 'https://mc.yandex.ru'
+    extra['script-src'].push(yandex)
+    extra['img-src'].push(yandex)
+    extra['connect-src'].push(yandex)
+    // Webvisor replays the page in a frame of Yandex's.
+    extra['frame-src'].push(yandex)
+  }
+  if (settings.recaptchaSiteKey) {
+    extra['script-src'].push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/')
+    extra['frame-src'].push('https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/')
+  }
+  return extra
 }
