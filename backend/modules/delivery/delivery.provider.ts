@@ -3,8 +3,8 @@
  * table, which works offline and in tests. A real carrier is another implementation chosen by environment.
  */
 import type { z } from 'zod'
+import type { City } from '#backend/modules/location/cities.ts'
 import type { deliveryOptionSchema } from '#contract/products.ts'
-import type { City } from './cities.ts'
 import { quoteByTariff } from './delivery.tariffs.ts'
 
 export type DeliveryOption = z.output<typeof deliveryOptionSchema>

@@ -139,6 +139,21 @@ describe(`${call.method} ${call.path}`, () => {
     expect(error.fields).toEqual({ kladr_id: ['Город доставки не найден'] })
   })
 
+  it('prices a village chosen through DaData to its region’s largest city, answering with the village', async () => {
+    // A village code in Novosibirsk Oblast (54) the directory lacks: priced like Novosibirsk, named as chosen.
+    const village = await delivery(`master_product_id=1&kladr_id=5401500000100&city=${encodeURIComponent('Верх-Тула')}`)
+    const novosibirsk = await delivery('master_product_id=1&kladr_id=5400000100000')
+    expect(village.city).toBe('Верх-Тула')
+    expect(village.delivery).toEqual(novosibirsk.delivery)
+  })
+
+  it('knows every city of 100 000 people, by name and by KLADR id', async () => {
+    const byName = await delivery(`master_product_id=1&city=${encodeURIComponent('Нижневартовск')}`)
+    expect(byName.city).toBe('Нижневартовск')
+    const byKladr = await delivery('master_product_id=1&kladr_id=8600001100000')
+    expect(byKladr).toEqual(byName)
+  })
+
   it('falls back to the city name when the KLADR id is not in the table', async () => {
     const body = await delivery(`master_product_id=1&kladr_id=9999999999999&city=${encodeURIComponent('Пенза')}`)
     expect(body.city).toBe('Пенза')

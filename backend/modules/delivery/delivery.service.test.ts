@@ -31,7 +31,39 @@ describe('parcelOf', () => {
 describe('resolveDestination', () => {
   it('defaults to Moscow, also for a blank city', () => {
     expect(resolveDestination({}).name).toBe('Москва')
-    expect(resolveDestination({ city: '  ' }).name).toBe('Москва')
+    expect(resolveDestination({ city: '  ' })).toMatchObject({ name: 'Москва', city: { kladrId: '7700000000000' } })
+  })
+
+  it('takes a directory city by its KLADR id, over the name, and answers with its own name', () => {
+    expect(resolveDestination({ kladr_id: '5400000100000', city: 'Казань' })).toMatchObject({
+      name: 'Новосибирск',
+      city: { name: 'Новосибирск' },
+    })
+  })
+
+  it('prices a place the directory lacks to its region’s largest city, keeping the visitor’s name', () => {
+    // Дрезна, a town of Moscow Oblast (region 50) below 100 000 people.
+    const destination = resolveDestination({ kladr_id: '5002400200000', city: 'Дрезна' })
+    expect(destination.name).toBe('Дрезна')
+    expect(destination.city.name).toBe('Балашиха')
+    expect(resolveDestination({ kladr_id: '5002400200000' }).name).toBe('Балашиха')
+  })
+
+  it('prefers the named city when it lies in the KLADR id’s region', () => {
+    // A street code of a Moscow Oblast town the directory lacks, named after a directory city of that region.
+    expect(resolveDestination({ kladr_id: '5002400200000', city: 'Химки' })).toMatchObject({
+      name: 'Химки',
+      city: { name: 'Химки' },
+    })
+    // A namesake in another region does not pull the parcel there: Октябрьский of Bashkortostan vs. region 50.
+    expect(resolveDestination({ kladr_id: '5002400200000', city: 'Октябрьский' })).toMatchObject({
+      name: 'Октябрьский',
+      city: { name: 'Балашиха' },
+    })
+  })
+
+  it('falls back to the name when the KLADR id’s region has no directory city', () => {
+    expect(resolveDestination({ kladr_id: '9900000000000', city: 'Пенза' }).city.name).toBe('Пенза')
   })
 
   it('names both fields when neither the KLADR id nor the name is known', () => {

@@ -2,8 +2,15 @@
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
 import { badRequest, notFound } from '#backend/lib/errors.ts'
+import {
+  type City,
+  defaultCity,
+  findCityByKladrId,
+  findCityByName,
+  kladrRegion,
+  largestCityOfRegion,
+} from '#backend/modules/location/cities.ts'
 import type { getDeliveryForMasterProductCall } from '#contract/products.ts'
-import { type City, defaultCity, findCityByKladrId, findCityByName } from './cities.ts'
 import type { DeliveryOption, DeliveryProvider, Parcel } from './delivery.provider.ts'
 import * as repo from './delivery.repository.ts'
 
@@ -22,19 +29,35 @@ export const deliveryMessages = {
  */
 export const DEFAULT_PARCEL: Parcel = { weightG: 1000, lengthCm: 30, widthCm: 20, heightCm: 10 }
 
+/** Where a parcel goes: the directory city it is priced to, and the name the answer shows. */
+export interface Destination {
+  city: City
+  name: string
+}
+
 /**
- * The destination: the KLADR id wins when it names a known city (the contract says so); an id we do not know falls
- * back to the city name, because the table holds ids only where they are verified. Neither given: Moscow. Given but
- * not found: 400 naming each field that was tried.
+ * The destination. The KLADR id wins when it names a directory city (the contract says so), and the answer then
+ * names that city. A KLADR id the directory does not hold (a village or town chosen through DaData) is priced to the
+ * named city when that city lies in the same region, else to the region's largest directory city, while the answer
+ * keeps the visitor's own name for the place. Without a usable KLADR id the name decides. Neither given: Moscow.
+ * Given but not found: 400 naming each field that was tried.
  */
-export function resolveDestination(query: Pick<DeliveryQuery, 'city' | 'kladr_id'>): City {
+export function resolveDestination(query: Pick<DeliveryQuery, 'city' | 'kladr_id'>): Destination {
   const name = query.city?.trim() || undefined
   const kladrId = query.kladr_id
   const byKladr = kladrId ? findCityByKladrId(kladrId) : null
-  if (byKladr) return byKladr
+  if (byKladr) return { city: byKladr, name: byKladr.name }
   const byName = name ? findCityByName(name) : null
-  if (byName) return byName
-  if (!kladrId && !name) return defaultCity()
+  const regional = kladrId ? largestCityOfRegion(kladrId) : null
+  if (regional) {
+    const sameRegion = byName && kladrRegion(byName.kladrId) === kladrRegion(regional.kladrId)
+    return sameRegion ? { city: byName, name: byName.name } : { city: regional, name: name ?? regional.name }
+  }
+  if (byName) return { city: byName, name: byName.name }
+  if (!kladrId && !name) {
+    const moscow = defaultCity()
+    return { city: moscow, name: moscow.name }
+  }
   const fields: Record<string, string[]> = {}
   if (kladrId) fields.kladr_id = [deliveryMessages.cityNotFound]
   if (name) fields.city = [deliveryMessages.cityNotFound]
@@ -60,7 +83,8 @@ export type DeliveryService = ReturnType<typeof createDeliveryService>
 export function createDeliveryService(db: Database, provider: DeliveryProvider) {
   return {
     async forMasterProduct(query: DeliveryQuery): Promise<DeliveryResponse> {
-      const to = resolveDestination(query)
+      const destination = resolveDestination(query)
+      const to = destination.city
       const product = await repo.findProductParcel(db, query.master_product_id)
       if (!product) throw notFound(deliveryMessages.productNotFound)
       const parcel = parcelOf(product)
@@ -99,7 +123,7 @@ export function createDeliveryService(db: Database, provider: DeliveryProvider) 
           }
         }),
       )
-      return { city: to.name, delivery }
+      return { city: destination.name, delivery }
     },
   }
 }

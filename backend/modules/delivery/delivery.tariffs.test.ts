@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { CITIES, type City, findCityByName } from './cities.ts'
+import { CITIES, type City, findCityByName } from '#backend/modules/location/cities.ts'
 import type { DeliveryOption, Parcel } from './delivery.provider.ts'
 import {
   billableWeightKg,
   distanceKm,
   FREIGHT_FROM_KG,
+  type GeoPoint,
   quoteByTariff,
   TARIFF_NAMES,
   VOLUMETRIC_DIVISOR,
@@ -20,8 +21,8 @@ function city(name: string): City {
 const dense = (kg: number): Parcel => ({ weightG: kg * 1000, lengthCm: 10, widthCm: 10, heightCm: 10 })
 
 /** A point on the equator `km` east of the origin: lets the tests walk any distance, past the table's last row. */
-const atKm = (km: number): City => ({ name: `точка ${km}`, lat: 0, lon: km / 111.195, kladrId: null })
-const origin: City = { name: 'начало', lat: 0, lon: 0, kladrId: null }
+const atKm = (km: number): GeoPoint => ({ name: `точка ${km}`, lat: 0, lon: km / 111.195 })
+const origin: GeoPoint = { name: 'начало', lat: 0, lon: 0 }
 
 function option(options: DeliveryOption[], type: DeliveryOption['type']): DeliveryOption {
   const found = options.find((o) => o.type === type)

@@ -9,8 +9,11 @@
  * billable weight the goods travel as freight (a base fee plus a rate per kilogram). The tables are chosen so that
  * every price grows with weight and with distance, including across the switch to freight (see the tests).
  */
-import type { City } from './cities.ts'
+import type { City } from '#backend/modules/location/cities.ts'
 import type { DeliveryOption, Parcel } from './delivery.provider.ts'
+
+/** What the tariffs need of a place: a name (same name, same place) and where it lies. */
+export type GeoPoint = Pick<City, 'name' | 'lat' | 'lon'>
 
 /** Carriers bill the larger of actual and volumetric weight; volumetric kg = L×W×H (cm) / 5000. */
 export const VOLUMETRIC_DIVISOR = 5000
@@ -120,7 +123,7 @@ const FREIGHT_DOOR_PER_KG = 4
 const EARTH_RADIUS_KM = 6371
 
 /** Great-circle (haversine) distance between two cities, km; 0 for the same city. */
-export function distanceKm(from: City, to: City): number {
+export function distanceKm(from: GeoPoint, to: GeoPoint): number {
   if (from.name === to.name) return 0
   const rad = Math.PI / 180
   const dLat = (to.lat - from.lat) * rad
@@ -168,7 +171,7 @@ function transitDays<Row extends { km: number; days: readonly [number, number] }
 const rubles = (value: number) => Math.round(value)
 
 /** Courier and pickup options for a parcel from one city to another, by the embedded tariff tables. */
-export function quoteByTariff(from: City, to: City, parcel: Parcel): DeliveryOption[] {
+export function quoteByTariff(from: GeoPoint, to: GeoPoint, parcel: Parcel): DeliveryOption[] {
   const km = distanceKm(from, to)
   const kg = billableWeightKg(parcel)
 
