@@ -49,6 +49,20 @@ function i18nInstance(lng: string): Promise<i18n> {
   return instance
 }
 
+/**
+ * A response that sets a cookie (a detected city, a recorded view) belongs to one visitor: no shared cache may keep
+ * it, whatever the page's own Cache-Control says.
+ */
+function keepPersonalResponsesPrivate(headers: Headers) {
+  if (headers.has('Set-Cookie')) headers.set('Cache-Control', 'private, no-store')
+}
+
+/** Single-fetch data requests (client navigations) follow the same rule as documents. */
+export function handleDataRequest(response: Response) {
+  keepPersonalResponsesPrivate(response.headers)
+  return response
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -74,6 +88,7 @@ export default async function handleRequest(
           shellRendered = true
           const body = withoutNulBytes()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          keepPersonalResponsesPrivate(responseHeaders)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

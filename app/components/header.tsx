@@ -1,7 +1,10 @@
-import { Link, NavLink } from '@remix-run/react'
+import { Link, NavLink, useLocation } from '@remix-run/react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { dialogHref } from '#app/lib/dialog.ts'
 import type { Shell } from '#app/lib/shell.server.ts'
+import { useVisitor } from '#app/lib/visitor.ts'
+import { DialogLink } from './dialog.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { SearchBox } from './search-box.tsx'
 import { useStickyHeader } from './use-sticky-header.ts'
@@ -17,7 +20,10 @@ const TOP_MENU = [
 
 export function Header({ shell }: { shell: Shell }) {
   const { t } = useTranslation()
-  const city = 'Москва'
+  const location = useLocation()
+  const visitor = useVisitor()
+  const city = visitor?.location.city ?? ''
+  const wishCount = visitor?.wishlist.length ?? 0
   const header = useRef<HTMLElement>(null)
   const middleBar = useRef<HTMLDivElement>(null)
   const sticky = useStickyHeader(header, middleBar)
@@ -52,9 +58,11 @@ export function Header({ shell }: { shell: Shell }) {
               ))}
             </ul>
           </nav>
-          <Link to="?dialog=city" className="site-header__city" rel="nofollow">
-            {t('header.city', { city })}
-          </Link>
+          {city ? (
+            <DialogLink to={dialogHref(location, 'city')} className="site-header__city">
+              {t('header.city', { city })}
+            </DialogLink>
+          ) : null}
         </div>
       </div>
       <div ref={middleBar} className="site-header__main">
@@ -81,6 +89,18 @@ export function Header({ shell }: { shell: Shell }) {
                 {t('header.signIn')}
               </Link>
             )}
+            <DialogLink
+              to={dialogHref(location, 'wishlist')}
+              className="site-header__wishlist"
+              aria-label={t('wishlist.counterLabel', { count: wishCount })}
+            >
+              {t('wishlist.counter')}
+              {wishCount > 0 ? (
+                <span className="badge" aria-hidden="true">
+                  {wishCount}
+                </span>
+              ) : null}
+            </DialogLink>
             <Link
               to="/cart/order"
               className="site-header__cart"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
 import { responsiveImage } from '#app/lib/images.ts'
 import type { ProductCard as ProductCardData } from '#contract/catalog.ts'
+import { WishlistButton } from './wishlist-button.tsx'
 
 const CARD_WIDTHS = [320, 640] as const
 
@@ -57,6 +58,9 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
         </div>
         <h3 className="product-card__title">{product.name}</h3>
       </Link>
+      <div className="product-card__wish">
+        <WishlistButton productId={product.id} name={product.name} />
+      </div>
       {product.brand ? <p className="product-card__brand">{product.brand}</p> : null}
       <p className="product-card__price">{price}</p>
       <p className={`availability availability--${product.availability}`}>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { readLastViews } from './cookies.server.ts'
+import {
+  lastViewsCookie,
+  readLastViews,
+  readWishlist,
+  WISHLIST_MAX,
+  wishlistCookie,
+  withLastView,
+} from './cookies.server.ts'
 
 const withCookie = (cookie: string) => new Request('http://shop.test/', { headers: { Cookie: cookie } })
 
@@ -17,5 +24,33 @@ describe('readLastViews', () => {
 
   it('accepts a comma-separated list as well', () => {
     expect(readLastViews(withCookie('bh_lastviews=5,4,x,3'))).toEqual([5, 4, 3])
+  })
+})
+
+describe('withLastView', () => {
+  it('puts the product first, drops its older place and keeps at most 8', () => {
+    expect(withLastView([3, 2, 1], 2)).toEqual([2, 3, 1])
+    expect(withLastView([8, 7, 6, 5, 4, 3, 2, 1], 9)).toEqual([9, 8, 7, 6, 5, 4, 3, 2])
+    expect(withLastView([], 5)).toEqual([5])
+  })
+
+  it('writes a cookie the reader understands', () => {
+    const header = lastViewsCookie([4, 2])
+    const value = header.split(';')[0] ?? ''
+    expect(readLastViews(withCookie(value))).toEqual([4, 2])
+    expect(header).toMatch(/Max-Age=2592000/)
+  })
+})
+
+describe('wishlist cookie', () => {
+  it('round-trips the favourites, newest first, without repeats', () => {
+    const value = wishlistCookie([5, 3, 5, 1]).split(';')[0] ?? ''
+    expect(readWishlist(withCookie(value))).toEqual([5, 3, 1])
+  })
+
+  it('keeps at most WISHLIST_MAX ids and ignores rubbish', () => {
+    const many = Array.from({ length: WISHLIST_MAX + 20 }, (_, i) => i + 1)
+    expect(readWishlist(withCookie(wishlistCookie(many).split(';')[0] ?? ''))).toHaveLength(WISHLIST_MAX)
+    expect(readWishlist(withCookie('bh_wishlist=%5B%22x%22%2C-1%2C7%5D'))).toEqual([7])
   })
 })

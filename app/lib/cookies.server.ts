@@ -34,12 +34,24 @@ export function serializeCookie(name: string, value: string, options: SerializeO
 /** Recently viewed products are kept newest first, without repeats, at most this many (SPEC §4). */
 export const LAST_VIEWS_MAX = 8
 
-/**
- * Product ids of the visitor's recently viewed list (`bh_lastviews`: a JSON array of ids, newest first).
- * Anything unreadable counts as an empty list: a broken cookie must never break a page.
- */
+/** Product ids of the visitor's recently viewed list (`bh_lastviews`), newest first, at most 8. */
 export function readLastViews(request: Request): number[] {
-  const raw = readCookies(request)[cookieNames.lastViews]
+  return readIdList(request, cookieNames.lastViews, LAST_VIEWS_MAX)
+}
+
+/** Lifetimes SPEC §9 leaves open: favourites and the city are kept for a year, the viewing history for 30 days. */
+export const cookieMaxAge = {
+  wishlist: 365 * 24 * 3600,
+  lastViews: 30 * 24 * 3600,
+  location: 365 * 24 * 3600,
+} as const
+
+/**
+ * A list of positive ids in a cookie (a JSON array, or comma-separated as older clients wrote it), without repeats,
+ * at most `max`, in the cookie's order. Anything unreadable counts as an empty list.
+ */
+function readIdList(request: Request, name: string, max: number): number[] {
+  const raw = readCookies(request)[name]
   if (!raw) return []
   let values: unknown
   try {
@@ -49,5 +61,28 @@ export function readLastViews(request: Request): number[] {
   }
   if (!Array.isArray(values)) return []
   const ids = values.map((v) => Number(v)).filter((n) => Number.isSafeInteger(n) && n > 0)
-  return [...new Set(ids)].slice(0, LAST_VIEWS_MAX)
+  return [...new Set(ids)].slice(0, max)
+}
+
+/** Recently viewed after a visit to `productId`: it moves to the front, the oldest falls off past 8 (SPEC §4). */
+export function withLastView(ids: number[], productId: number): number[] {
+  return [productId, ...ids.filter((id) => id !== productId)].slice(0, LAST_VIEWS_MAX)
+}
+
+export function lastViewsCookie(ids: number[]): string {
+  return serializeCookie(cookieNames.lastViews, JSON.stringify(ids), { maxAge: cookieMaxAge.lastViews })
+}
+
+/** A guest's favourites are bounded so the cookie stays far below the 4 KB a browser keeps. */
+export const WISHLIST_MAX = 200
+
+/** The visitor's favourite product ids (`bh_wishlist`), newest first. */
+export function readWishlist(request: Request): number[] {
+  return readIdList(request, cookieNames.wishlist, WISHLIST_MAX)
+}
+
+export function wishlistCookie(ids: number[]): string {
+  return serializeCookie(cookieNames.wishlist, JSON.stringify(ids.slice(0, WISHLIST_MAX)), {
+    maxAge: cookieMaxAge.wishlist,
+  })
 }

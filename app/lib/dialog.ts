@@ -68,16 +68,21 @@ function pageKey(url: URL): string {
   return `${url.pathname}?${params}`
 }
 
+/** Forms whose result shows only in the shop layout (the favourites), never in a page's own data. */
+const LAYOUT_ONLY_ACTIONS: ReadonlySet<string> = new Set(['/wishlist'])
+
 /**
- * For a route's `shouldRevalidate`: opening or closing a dialog keeps the page's data; anything else (a form sent,
- * another page, other filters) follows Remix's default.
+ * For a page route's `shouldRevalidate`: opening or closing a dialog, or changing the favourites, keeps the page's
+ * data; anything else (another form sent, another page, other filters) follows Remix's default.
  */
 export function keepDataAcrossDialogs({
   currentUrl,
   nextUrl,
   formMethod,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
+  if (formAction && LAYOUT_ONLY_ACTIONS.has(formAction)) return false
   if (!formMethod && pageKey(currentUrl) === pageKey(nextUrl)) return false
   return defaultShouldRevalidate
 }

@@ -11,10 +11,24 @@ export async function loadListing(api: ApiClient, filters: ProductFilters) {
   return { listing: { products: products.map(toProductCardView), pagination }, facets }
 }
 
-/** Anonymous catalogue pages may sit in a CDN briefly and be refreshed in the background. */
+/**
+ * Anonymous catalogue pages may sit in a CDN briefly and be refreshed in the background. A page of a visitor with
+ * any state of their own (signed in, a cart, favourites, history, a chosen city) shows it, so it is private.
+ */
 export function publicCacheHeaders(request: Request): HeadersInit {
-  const personal = /(?:^|;\s*)(bh_token|cart)=/.test(request.headers.get('Cookie') ?? '')
+  const personal = /(?:^|;\s*)(bh_token|cart|bh_wishlist|bh_lastviews|bh_location)=/.test(
+    request.headers.get('Cookie') ?? '',
+  )
   return { 'Cache-Control': personal ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600' }
+}
+
+/** Product cards for a list of ids, in that order (unknown ids left out); an empty list on any failure. */
+export function loadCardsByIds(api: ApiClient, ids: number[]): Promise<ProductCardView[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  return api
+    .callPublic(getProductsByIdsCall, { body: { ids: ids.slice(0, 100) } })
+    .then((result) => (result.data?.products ?? []).map(toProductCardView))
+    .catch(() => [])
 }
 
 /**
@@ -22,10 +36,8 @@ export function publicCacheHeaders(request: Request): HeadersInit {
  * it is streamed after the page and is not worth an error. `except` leaves out the product being shown.
  */
 export function loadRecentlyViewed(api: ApiClient, ids: number[], except?: number): Promise<ProductCardView[]> {
-  const wanted = ids.filter((id) => id !== except)
-  if (wanted.length === 0) return Promise.resolve([])
-  return api
-    .callPublic(getProductsByIdsCall, { body: { ids: wanted } })
-    .then((result) => (result.data?.products ?? []).map(toProductCardView))
-    .catch(() => [])
+  return loadCardsByIds(
+    api,
+    ids.filter((id) => id !== except),
+  )
 }

@@ -7,6 +7,7 @@ import { RecentlyViewed } from '#app/components/recently-viewed.tsx'
 import { Slider } from '#app/components/slider.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
 import { readLastViews } from '#app/lib/cookies.server.ts'
+import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { loadRecentlyViewed } from '#app/lib/listing.server.ts'
 import { textsFrom } from '#app/lib/meta-texts.ts'
@@ -29,6 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .map(({ id, name, city, logo, min_order }) => ({ id, name, city, logo, min_order })),
   }
 }
+
+export const shouldRevalidate = keepDataAcrossDialogs
 
 export default function Home() {
   const { t } = useTranslation()

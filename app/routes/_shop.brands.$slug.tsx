@@ -12,6 +12,7 @@ import { CatalogFilters } from '#app/components/catalog-filters.tsx'
 import { ProductListing, SortBar } from '#app/components/product-listing.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
 import { readCatalogQuery, toProductFilters } from '#app/lib/catalog-query.ts'
+import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { loadListing, publicCacheHeaders } from '#app/lib/listing.server.ts'
 import { site, textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
@@ -33,6 +34,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export const shouldRevalidate = keepDataAcrossDialogs
 
 export default function BrandPage() {
   const { t } = useTranslation(['catalog', 'common'])

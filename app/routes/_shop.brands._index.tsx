@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getApi } from '#app/lib/api/api.server.ts'
+import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
 import { loadBrandList } from '#app/lib/shell.server.ts'
@@ -11,6 +12,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await getApi(request, context)
   return { brands: await loadBrandList(api) }
 }
+
+export const shouldRevalidate = keepDataAcrossDialogs
 
 export default function Brands() {
   const { t } = useTranslation()

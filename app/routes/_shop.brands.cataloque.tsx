@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { getApi } from '#app/lib/api/api.server.ts'
+import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
 import { type BrandListItem, loadBrandList } from '#app/lib/shell.server.ts'
@@ -60,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const brands = await loadBrandList(api)
   return { groups: groupBrands(brands), total: brands.length }
 }
+
+export const shouldRevalidate = keepDataAcrossDialogs
 
 export default function BrandCatalogue() {
   const { t } = useTranslation()

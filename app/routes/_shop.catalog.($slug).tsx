@@ -13,6 +13,7 @@ import { CategoryTree } from '#app/components/category-tree.tsx'
 import { ProductListing, SortBar } from '#app/components/product-listing.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
 import { readCatalogQuery, toProductFilters } from '#app/lib/catalog-query.ts'
+import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { loadListing, publicCacheHeaders } from '#app/lib/listing.server.ts'
 import { textsFrom } from '#app/lib/meta-texts.ts'
 import { breadcrumbsLd, originFrom, seoMeta } from '#app/lib/seo.ts'
@@ -59,6 +60,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export const shouldRevalidate = keepDataAcrossDialogs
 
 export default function Catalog() {
   const { t } = useTranslation('catalog')

@@ -2,18 +2,21 @@
  * The product page (SPEC §2): gallery, facts, every seller's offer, specs, documents, video, the price-dynamics
  * chart (an SVG drawn on the server), the brand, and delivery to the visitor's city streamed in when ready.
  */
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Await, Link, useLoaderData } from '@remix-run/react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductCard, toProductCardView } from '#app/components/product-card.tsx'
 import { ProductGallery } from '#app/components/product-gallery.tsx'
 import { RecentlyViewed } from '#app/components/recently-viewed.tsx'
+import { WishlistButton } from '#app/components/wishlist-button.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
-import { readLastViews } from '#app/lib/cookies.server.ts'
+import { lastViewsCookie, readLastViews, withLastView } from '#app/lib/cookies.server.ts'
+import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { formatPrice, formatWeight } from '#app/lib/format.ts'
 import { serverT } from '#app/lib/i18n.server.ts'
 import { loadRecentlyViewed } from '#app/lib/listing.server.ts'
+import { visitorLocation } from '#app/lib/location.server.ts'
 import { site, textsFrom } from '#app/lib/meta-texts.ts'
 import { priceChartSvg } from '#app/lib/price-chart.server.tsx'
 import { breadcrumbsLd, originFrom, seoMeta } from '#app/lib/seo.ts'
@@ -26,8 +29,6 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: productStyles },
 ]
 
-const DEFAULT_CITY = 'Москва'
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.slug) throw redirect('/')
   const api = await getApi(request, context)
@@ -36,21 +37,36 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!result.data) throw new Response(result.error, { status: 500 })
   const { product, group, category } = result.data
 
-  // Not awaited: the page streams first, the delivery estimate follows (and must never fail the page).
+  // Delivery goes to the visitor's city (SPEC §1); the page streams first, the estimate follows and never fails it.
+  const { location } = await visitorLocation(request, context, api)
   const delivery = api
-    .callPublic(getDeliveryForMasterProductCall, { query: { master_product_id: product.id, city: DEFAULT_CITY } })
+    .callPublic(getDeliveryForMasterProductCall, {
+      query: {
+        master_product_id: product.id,
+        city: location.city,
+        ...(location.kladr_id ? { kladr_id: location.kladr_id } : {}),
+      },
+    })
     .then((answer) => answer.data)
 
+  // This visit goes first in the recently viewed list (SPEC §4); the list shown is the one before it.
+  const lastViews = readLastViews(request)
   const t = await serverT(request, 'catalog')
-  return {
-    recentlyViewed: loadRecentlyViewed(api, readLastViews(request), product.id),
-    product,
-    path: category.path,
-    group: group.map(toProductCardView),
-    chart: priceChartSvg(product.price_history, t('product.priceDynamics')),
-    delivery,
-  }
+  return data(
+    {
+      recentlyViewed: loadRecentlyViewed(api, lastViews, product.id),
+      product,
+      path: category.path,
+      group: group.map(toProductCardView),
+      chart: priceChartSvg(product.price_history, t('product.priceDynamics')),
+      delivery,
+      city: location.city,
+    },
+    { headers: { 'Set-Cookie': lastViewsCookie(withLastView(lastViews, product.id)) } },
+  )
 }
+
+export const shouldRevalidate = keepDataAcrossDialogs
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })
 
@@ -104,7 +120,7 @@ function OfferRow({ offer, units }: { offer: Offer; units: string }) {
 
 export default function ProductPage() {
   const { t } = useTranslation(['catalog', 'common'])
-  const { product, path, group, chart, delivery, recentlyViewed } = useLoaderData<typeof loader>()
+  const { product, path, group, chart, delivery, recentlyViewed, city } = useLoaderData<typeof loader>()
   const sections = [
     { id: 'prices', title: t('product.prices') },
     { id: 'description', title: t('product.description') },
@@ -136,6 +152,7 @@ export default function ProductPage() {
         <ProductGallery images={product.images} />
         <div className="product__summary">
           <h1>{product.name}</h1>
+          <WishlistButton productId={product.id} name={product.name} variant="full" />
           <dl className="facts">
             {product.brand ? (
               <div>
@@ -164,7 +181,7 @@ export default function ProductPage() {
           </dl>
           {product.contains_precursor ? <p className="notice">{t('product.precursorNote')}</p> : null}
           <section className="delivery" aria-labelledby="delivery-title">
-            <h2 id="delivery-title">{t('product.delivery.title', { city: DEFAULT_CITY })}</h2>
+            <h2 id="delivery-title">{t('product.delivery.title', { city })}</h2>
             <Suspense fallback={<p className="offer__muted">{t('product.delivery.loading')}</p>}>
               <Await resolve={delivery} errorElement={<p>{t('product.delivery.failed')}</p>}>
                 {(answer) =>

@@ -1,10 +1,34 @@
 /** The shop chrome: header, main area and footer around every storefront page, errors included. */
+import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { isRouteErrorResponse, Outlet, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { Footer } from '#app/components/footer.tsx'
+import { ContactDialogs } from '#app/components/forms/contact-dialogs.tsx'
 import { Header } from '#app/components/header.tsx'
+import { VisitorDialogs } from '#app/components/visitor-dialogs.tsx'
+import { getApi } from '#app/lib/api/api.server.ts'
+import { readWishlist } from '#app/lib/cookies.server.ts'
+import { DIALOG_PARAM } from '#app/lib/dialog.ts'
+import { loadCardsByIds } from '#app/lib/listing.server.ts'
+import { suggestCities, visitorLocation } from '#app/lib/location.server.ts'
+import type { VisitorData } from '#app/lib/visitor.ts'
 import { useShell } from '#app/root.tsx'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const api = await getApi(request, context)
+  const url = new URL(request.url)
+  const dialog = url.searchParams.get(DIALOG_PARAM)
+  const wishlist = readWishlist(request)
+  const cityQuery = dialog === 'city' ? (url.searchParams.get('city_q') ?? '').trim().slice(0, 300) : ''
+  const [visitor, citySuggestions, wishlistProducts] = await Promise.all([
+    visitorLocation(request, context, api),
+    cityQuery ? suggestCities(api, cityQuery) : null,
+    dialog === 'wishlist' ? loadCardsByIds(api, wishlist) : null,
+  ])
+  const body: VisitorData = { location: visitor.location, wishlist, cityQuery, citySuggestions, wishlistProducts }
+  return data(body, visitor.setCookie ? { headers: { 'Set-Cookie': visitor.setCookie } } : undefined)
+}
 
 function Chrome({ children }: { children: ReactNode }) {
   const shell = useShell()
@@ -16,6 +40,8 @@ function Chrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <VisitorDialogs />
+      <ContactDialogs />
     </>
   )
 }
