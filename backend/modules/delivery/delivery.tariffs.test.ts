@@ -13,7 +13,7 @@ import {
 
 function city(name: string): City {
   const found = findCityByName(name)
-  if (!found) throw new Error(`${name} is not in the city table`)
+  if (!found) throw new Error(`${name} is not in the city directory`)
   return found
 }
 
