@@ -14,5 +14,8 @@ export function normalizeRussianPhone(input: string): string | null {
   return parsed.number
 }
 
+/** SPEC §5: the message of a phone that is not a Russian number. */
+export const phoneMessage = 'Пожалуйста, скорректируйте номер телефона'
+
 /** A phone as the API takes it: E.164 of a Russian number. */
-export const e164RussianPhone = z.string().regex(/^\+7\d{10}$/)
+export const e164RussianPhone = z.string().regex(/^\+7\d{10}$/, phoneMessage)

@@ -8,6 +8,7 @@ export const messages = {
   unexpected: 'Непредвиденная ошибка',
   notFound: 'К сожалению, запрашиваемая страница не найдена',
   invalid: 'Неправильный формат',
+  required: 'Это поле — обязательно для заполнения',
 } as const
 
 export class AppError extends Error {

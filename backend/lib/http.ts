@@ -5,9 +5,9 @@
  */
 
 import type { Context, Hono } from 'hono'
-import { ZodUndefined, type z } from 'zod'
+import { ZodUndefined, z } from 'zod'
 import type { CallDefinition } from '#contract/call.ts'
-import { badRequest } from './errors.ts'
+import { badRequest, messages } from './errors.ts'
 
 const checkResponses = process.env.NODE_ENV !== 'production'
 
@@ -18,16 +18,53 @@ type HandlerInput<C extends CallDefinition> = {
   c: Context
 }
 
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
+/**
+ * zod's own messages are English. Parsing with this map marks every message zod made up itself (a message the
+ * schema spells out, such as the phone rule's or a refinement's, is kept), so `fieldErrors` can word it in Russian.
+ */
+const ZOD_DEFAULT = '\u0000zod-default'
+const zodDefault: z.ZodErrorMap = (issue, ctx) => {
+  const own = z.defaultErrorMap(issue, { data: ctx.data, defaultError: '' }).message
+  return { message: ctx.defaultError === own ? ZOD_DEFAULT : ctx.defaultError }
+}
+
+function valueAt(input: unknown, path: (string | number)[]): unknown {
+  let value = input
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<string | number, unknown>)[key]
+  }
+  return value
+}
+
+const isBlank = (value: unknown) => value === undefined || (typeof value === 'string' && value.trim() === '')
+
+/**
+ * Russian messages per field (SPEC §5): a field left out or blank is "required", whatever rule it failed; otherwise
+ * the schema's own message, or "wrong format" in place of zod's English one.
+ */
+function fieldErrors(error: z.ZodError, input: unknown): Record<string, string[]> {
   const fields: Record<string, string[]> = {}
-  const add = (path: (string | number)[], message: string) => {
+  const add = (path: (string | number)[], message: string, unknownField = false) => {
     const key = path.join('.') || '_'
-    fields[key] = [...(fields[key] ?? []), message]
+    const wording =
+      !unknownField && path.length > 0 && isBlank(valueAt(input, path))
+        ? messages.required
+        : message === ZOD_DEFAULT
+          ? messages.invalid
+          : message
+    const known = fields[key] ?? []
+    if (!known.includes(wording)) fields[key] = [...known, wording]
   }
   for (const issue of error.issues) {
     // A strict schema reports unknown fields on the object itself; name each field instead.
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key], issue.message)
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys) add([...issue.path, key], messages.invalid, true)
     else add(issue.path, issue.message)
+  }
+  // "Required" says all there is to say about a field left empty.
+  for (const [key, list] of Object.entries(fields)) {
+    if (list.includes(messages.required)) fields[key] = [messages.required]
   }
   return fields
 }
@@ -57,10 +94,12 @@ export function handle<C extends CallDefinition>(
     const rawQuery = c.req.query()
     // A call without a query schema takes none; one with a schema sees an empty object, so a missing required
     // parameter is reported by its name.
-    const query = call.query.safeParse(call.query instanceof ZodUndefined ? undefined : rawQuery)
-    if (!query.success) throw badRequest(fieldErrors(query.error))
-    const body = call.body.safeParse(call.method === 'GET' ? undefined : await readBody(c))
-    if (!body.success) throw badRequest(fieldErrors(body.error))
+    const queryInput = call.query instanceof ZodUndefined ? undefined : rawQuery
+    const query = call.query.safeParse(queryInput, { errorMap: zodDefault })
+    if (!query.success) throw badRequest(fieldErrors(query.error, queryInput))
+    const bodyInput = call.method === 'GET' ? undefined : await readBody(c)
+    const body = call.body.safeParse(bodyInput, { errorMap: zodDefault })
+    if (!body.success) throw badRequest(fieldErrors(body.error, bodyInput))
     const result = await handler({
       query: query.data,
       body: body.data,
