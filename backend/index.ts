@@ -1,12 +1,15 @@
 /**
  * Starts the back-end's pieces in order: open the database, apply the committed migrations, seed the demo
- * catalogue where the configuration asks for it, build the app. Used by server.ts (embedded) and main.ts (alone).
+ * catalogue where the configuration asks for it, make the configured administrator, build the app. Used by server.ts
+ * (embedded) and main.ts (alone).
  */
 import type { Hono } from 'hono'
 import { createApp } from './app.ts'
 import { type BackendConfig, readBackendConfig } from './config.ts'
 import { type DatabaseHandle, openDatabase } from './db/client.ts'
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts'
+import { type CaptchaVerifier, captchaOff, recaptchaVerifier } from './lib/captcha.ts'
+import { createAuthService } from './modules/auth/auth.service.ts'
 
 export interface Backend {
   app: Hono
@@ -17,6 +20,44 @@ export interface Backend {
 function firstDayOfThisMonth(): string {
   const now = new Date()
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-01`
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+function captchaFrom(config: BackendConfig): CaptchaVerifier {
+  if (!config.RECAPTCHA_SECRET) return captchaOff
+  return recaptchaVerifier({
+    secret: config.RECAPTCHA_SECRET,
+    verifyUrl: config.RECAPTCHA_VERIFY_URL,
+    minScore: config.RECAPTCHA_MIN_SCORE,
+    hostnames: config.RECAPTCHA_HOSTNAMES?.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+  })
+}
+
+/** The settings of createApp that come from the environment. */
+export function appSettings(config: BackendConfig) {
+  const windowSeconds = config.MESSAGES_RATE_WINDOW_SECONDS
+  return {
+    catalogCacheMs: config.NODE_ENV === 'test' ? 0 : undefined,
+    captcha: captchaFrom(config),
+    messageLimits: {
+      normal: { limit: config.MESSAGES_RATE_LIMIT, windowSeconds },
+      strict: { limit: config.MESSAGES_RATE_LIMIT_STRICT, windowSeconds },
+    },
+    auth: { tokenIdleMs: config.AUTH_TOKEN_IDLE_DAYS * DAY_MS, tokenMaxAgeMs: config.AUTH_TOKEN_MAX_DAYS * DAY_MS },
+  }
+}
+
+/**
+ * ADMIN_EMAIL and ADMIN_PASSWORD: how an operator (and the end-to-end tests) get an administrator. Runs at every
+ * start; creating the user the first time, resetting the password and role afterwards.
+ */
+export async function bootstrapAdministrator(database: DatabaseHandle, config: BackendConfig): Promise<void> {
+  if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return
+  await createAuthService(database.db).ensureAdministrator(config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
+  console.log(`Administrator ${config.ADMIN_EMAIL} is ready`)
 }
 
 export async function startBackend(config: BackendConfig = readBackendConfig()): Promise<Backend> {
@@ -31,6 +72,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig()):
     })
     console.log(`Seeded the demo catalogue: ${counts.masterProducts} products in ${Date.now() - started} ms`)
   }
-  const app = createApp({ db: database.db, catalogCacheMs: config.NODE_ENV === 'test' ? 0 : undefined })
+  await bootstrapAdministrator(database, config)
+  const app = createApp({ db: database.db, ...appSettings(config) })
   return { app, database, close: () => database.close() }
 }
