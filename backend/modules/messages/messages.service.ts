@@ -1,0 +1,221 @@
+/**
+ * Rules of visitors' messages (write-us, price request, product question): who may send one, then storing it; and
+ * the administrators' lists.
+ *
+ * Admission (docs/decisions/010): with captcha off every post counts against the normal per-IP limit. With captcha
+ * on, a post with a token counts against the normal limit and is refused when its token fails verification; a post
+ * without a token (JavaScript off) — or whose token could not be verified because the service is down — counts
+ * against the stricter limit as well and is accepted under it.
+ */
+
+import type { z } from 'zod'
+import type { Database } from '#backend/db/client.ts'
+import type { CaptchaVerifier } from '#backend/lib/captcha.ts'
+import { AppError } from '#backend/lib/errors.ts'
+import { createRateLimiter, type RateRule } from '#backend/lib/rate-limit.ts'
+import {
+  type appealBodySchema,
+  captchaActions,
+  type priceRequestBodySchema,
+  type productQuestionBodySchema,
+} from '#contract/messages.ts'
+import {
+  type AppealRow,
+  insertAppeal,
+  insertPriceRequest,
+  insertProductQuestion,
+  type PageRequest,
+  type PriceRequestRow,
+  type ProductQuestionRow,
+  pageOfAppeals,
+  pageOfPriceRequests,
+  pageOfProductQuestions,
+} from './messages.repository.ts'
+
+export const messageTexts = {
+  tooMany: 'Слишком много сообщений. Попробуйте позже.',
+  captchaFailed:
+    'Не удалось подтвердить, что сообщение отправил человек. Обновите страницу и попробуйте отправить ещё раз.',
+} as const
+
+export type MessageKind = keyof typeof captchaActions
+
+export interface MessageLimits {
+  normal: RateRule
+  strict: RateRule
+}
+
+export const defaultMessageLimits: MessageLimits = {
+  normal: { limit: 20, windowSeconds: 3600 },
+  strict: { limit: 5, windowSeconds: 3600 },
+}
+
+export interface MessagesOptions {
+  captcha: CaptchaVerifier
+  limits?: MessageLimits
+  now?: () => Date
+  log?: (message: string) => void
+}
+
+/** Who sent a message, as the back-end saw it. */
+export interface Sender {
+  ip: string | null
+}
+
+type ListQuery = { page: number; per_page: number }
+
+function pageRequest(query: ListQuery): PageRequest {
+  return { limit: query.per_page, offset: (query.page - 1) * query.per_page }
+}
+
+function pagination(query: ListQuery, total: number) {
+  return {
+    current_page: query.page,
+    total,
+    per_page: query.per_page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  }
+}
+
+const received = (row: { id: number; createdAt: Date; ip: string | null; captchaScore: number | null }) => ({
+  id: row.id,
+  created_at: row.createdAt.toISOString(),
+  ip: row.ip,
+  captcha_score: row.captchaScore,
+})
+
+const appealOut = (row: AppealRow) => ({
+  ...received(row),
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
+})
+
+const priceRequestOut = (row: PriceRequestRow) => ({
+  ...received(row),
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  quantity: row.quantity,
+  message: row.message,
+  location: row.location,
+  master_product_id: row.masterProductId,
+  merchant_id: row.merchantId,
+})
+
+const productQuestionOut = (row: ProductQuestionRow) => ({
+  ...received(row),
+  product_id: row.productId,
+  page: row.page,
+  quantity: row.quantity,
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  question: row.question,
+  location: row.location,
+})
+
+export function createMessagesService(db: Database, options: MessagesOptions) {
+  const now = options.now ?? (() => new Date())
+  const log = options.log ?? ((message: string) => console.warn(message))
+  const limiter = createRateLimiter(db, { namespace: 'messages', rules: options.limits ?? defaultMessageLimits, now })
+
+  async function withinLimit(rule: keyof MessageLimits, kind: MessageKind, sender: Sender) {
+    if (!(await limiter.hit(rule, `${kind}:${sender.ip ?? 'unknown'}`))) throw new AppError(429, messageTexts.tooMany)
+  }
+
+  /** Lets the message in or throws; answers the captcha score to store with it. */
+  async function admit(kind: MessageKind, token: string | undefined, sender: Sender): Promise<number | null> {
+    const { captcha } = options
+    if (!captcha.enabled) {
+      await withinLimit('normal', kind, sender)
+      return null
+    }
+    if (!token) {
+      await withinLimit('strict', kind, sender)
+      return null
+    }
+    // Counted before verification, so a flood of bad tokens is stopped here rather than sent on to Google.
+    await withinLimit('normal', kind, sender)
+    const verdict = await captcha.verify(token, captchaActions[kind], sender.ip)
+    if (verdict.outcome === 'passed') return verdict.score
+    if (verdict.outcome === 'failed') throw new AppError(403, messageTexts.captchaFailed)
+    log(`Captcha not verified (${verdict.reason}); the ${kind} is taken under the strict limit`)
+    await withinLimit('strict', kind, sender)
+    return null
+  }
+
+  const sent = (id: number) => ({ result: true as const, id })
+
+  return {
+    async addAppeal(body: z.output<typeof appealBodySchema>, sender: Sender) {
+      const captchaScore = await admit('appeal', body.token, sender)
+      return sent(
+        await insertAppeal(db, {
+          name: body.name,
+          email: body.email ?? null,
+          phone: body.phone,
+          message: body.message,
+          ip: sender.ip,
+          captchaScore,
+          createdAt: now(),
+        }),
+      )
+    },
+
+    async addPriceRequest(body: z.output<typeof priceRequestBodySchema>, sender: Sender) {
+      const captchaScore = await admit('priceRequest', body.token, sender)
+      return sent(
+        await insertPriceRequest(db, {
+          name: body.name,
+          email: body.email ?? null,
+          phone: body.phone,
+          quantity: body.quantity,
+          message: body.message ?? null,
+          location: body.location ?? null,
+          masterProductId: body.master_product_id ?? null,
+          merchantId: body.merchant_id ?? null,
+          ip: sender.ip,
+          captchaScore,
+          createdAt: now(),
+        }),
+      )
+    },
+
+    async addProductQuestion(body: z.output<typeof productQuestionBodySchema>, sender: Sender) {
+      const captchaScore = await admit('productQuestion', body.token, sender)
+      return sent(
+        await insertProductQuestion(db, {
+          productId: body.product.id,
+          page: body.product.page,
+          quantity: body.product.quantity,
+          name: body.name,
+          phone: body.phone,
+          email: body.email ?? null,
+          question: body.question ?? null,
+          location: body.location ?? null,
+          ip: sender.ip,
+          captchaScore,
+          createdAt: now(),
+        }),
+      )
+    },
+
+    async listAppeals(query: ListQuery) {
+      const { rows, total } = await pageOfAppeals(db, pageRequest(query))
+      return { data: rows.map(appealOut), pagination: pagination(query, total) }
+    },
+
+    async listPriceRequests(query: ListQuery) {
+      const { rows, total } = await pageOfPriceRequests(db, pageRequest(query))
+      return { data: rows.map(priceRequestOut), pagination: pagination(query, total) }
+    },
+
+    async listProductQuestions(query: ListQuery) {
+      const { rows, total } = await pageOfProductQuestions(db, pageRequest(query))
+      return { data: rows.map(productQuestionOut), pagination: pagination(query, total) }
+    },
+  }
+}
+export type MessagesService = ReturnType<typeof createMessagesService>
