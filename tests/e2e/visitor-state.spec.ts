@@ -2,6 +2,7 @@
  * What a guest keeps before signing in (issue: visitor state): favourites, recently viewed, the city. Every test
  * runs with JavaScript on and off; the forms and dialogs behave the same from the visitor's side.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { waitForHydration } from './hydration.ts'
 
@@ -153,5 +154,24 @@ test.describe('city', () => {
     if (!js) await dialog.getByRole('button', { name: 'Найти' }).click()
     await expect(dialog).toContainText('Город «Зззгород» не найден')
     await expect(dialog.getByRole('searchbox', { name: 'Найти город' })).toHaveValue('Зззгород')
+  })
+})
+
+test.describe('accessibility of the visitor dialogs', () => {
+  test('the city, favourites and removal dialogs have no axe violations', async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, 'axe needs JavaScript in the page')
+    test.slow()
+    for (const path of [
+      '/?dialog=city',
+      '/?dialog=city&city_q=%D0%BA%D0%B0%D0%B7',
+      '/?dialog=wishlist',
+      '/?dialog=unwish&item=1',
+    ]) {
+      await page.goto(path)
+      await waitForHydration(page, true)
+      await expect(page.getByRole('dialog')).toBeVisible()
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([])
+    }
   })
 })
