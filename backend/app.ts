@@ -4,11 +4,18 @@
  */
 import { Hono } from 'hono'
 import type { Database } from './db/client.ts'
+import { type CaptchaVerifier, captchaOff } from './lib/captcha.ts'
 import { AppError, messages } from './lib/errors.ts'
+import { createAuthGuard } from './modules/auth/auth.guard.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { type AuthOptions, createAuthService } from './modules/auth/auth.service.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createCatalogService } from './modules/catalog/catalog.service.ts'
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts'
+import { locationRoutes } from './modules/location/location.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
+import { messagesRoutes } from './modules/messages/messages.routes.ts'
+import { createMessagesService, type MessageLimits } from './modules/messages/messages.service.ts'
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService } from './modules/users/users.service.ts'
@@ -18,12 +25,28 @@ export interface AppDependencies {
   /** How long the catalogue summary is reused, ms; tests set 0. */
   catalogCacheMs?: number
   log?: (message: string, error?: unknown) => void
+  /** Captcha of public forms; off unless given (docs/decisions/010). */
+  captcha?: CaptchaVerifier
+  /** Per-IP limits of public forms; defaults 20 and, without a captcha token, 5 per hour. */
+  messageLimits?: MessageLimits
+  /** Access-token lifetimes. */
+  auth?: Pick<AuthOptions, 'tokenIdleMs' | 'tokenMaxAgeMs'>
+  /** The clock of tokens and rate limits; tests move it. */
+  now?: () => Date
 }
 
 export function createApp(deps: AppDependencies): Hono {
   const log = deps.log ?? ((message, error) => console.error(message, error))
   const catalog = createCatalogService(deps.db, { cacheMs: deps.catalogCacheMs })
   const users = createUsersService({ catalog })
+  const auth = createAuthService(deps.db, { ...deps.auth, now: deps.now })
+  const guard = createAuthGuard(auth)
+  const contactMessages = createMessagesService(deps.db, {
+    captcha: deps.captcha ?? captchaOff,
+    limits: deps.messageLimits,
+    now: deps.now,
+    log: (message) => log(message),
+  })
 
   const app = new Hono()
   app.onError((error, c) => {
@@ -40,6 +63,9 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', catalogRoutes(catalog))
   app.route('/', mediaRoutes(deps.db))
   app.route('/', deliveryRoutes(deps.db))
+  app.route('/', locationRoutes({ log }))
   app.route('/', sitemapRoutes(deps.db))
+  app.route('/', authRoutes(auth))
+  app.route('/', messagesRoutes(contactMessages, guard))
   return app
 }

@@ -1,6 +1,10 @@
 /** The back-end's settings, read from the environment once and validated, so a typo fails at start, not later. */
 import { z } from 'zod'
 
+/** An empty variable (`NAME=` in a .env file) counts as unset. */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional())
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** postgres://… for PostgreSQL; memory:// for a throw-away PGlite; otherwise a PGlite data folder. */
@@ -15,12 +19,55 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Port of the back-end when it runs alone (`npm run start:backend`). */
   BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  /**
+   * DaData API key: city suggestions and detection by IP from DaData. Unset or empty: the embedded city directory
+   * answers suggestions and detection by IP answers nothing (the storefront then uses Moscow).
+   */
+  DADATA_API_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((key) => key || undefined),
+  /** Base URL of DaData's Suggestions API (another address for a proxy or a test double). */
+  DADATA_URL: z.string().url().default('https://suggestions.dadata.ru/suggestions/api/4_1/rs'),
+  /** How long a DaData request may take before the embedded answer is used, ms. */
+  DADATA_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+
+  /** reCAPTCHA v3 secret key; when set, the tokens of public forms are verified (docs/decisions/010). */
+  RECAPTCHA_SECRET: optional(z.string().trim()),
+  /** Where tokens are verified; https://www.recaptcha.net/recaptcha/api/siteverify where Google is unreachable. */
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Lowest reCAPTCHA score accepted, 0.0 (a bot) to 1.0 (a person). */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Comma-separated hosts a token must have been made on; unset: any. */
+  RECAPTCHA_HOSTNAMES: optional(z.string()),
+
+  /** Messages (write-us, price request, product question) one IP may send per window, per form. */
+  MESSAGES_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** The same for posts without a captcha token while captcha is on (JavaScript off, or verification down). */
+  MESSAGES_RATE_LIMIT_STRICT: z.coerce.number().int().positive().default(5),
+  MESSAGES_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+
+  /** An access token dies when unused this long… */
+  AUTH_TOKEN_IDLE_DAYS: z.coerce.number().positive().default(7),
+  /** …and this long after sign-in in any case. */
+  AUTH_TOKEN_MAX_DAYS: z.coerce.number().positive().default(30),
+
+  /** When both are set, every start creates or updates this administrator (role_id 2) with this password. */
+  ADMIN_EMAIL: optional(z.string().trim().email()),
+  ADMIN_PASSWORD: optional(z.string().min(8)),
+})
+
+/** The administrator's e-mail and password mean something only together. */
+const settingsSchema = configSchema.refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
+  message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
+  path: ['ADMIN_PASSWORD'],
 })
 
 export type BackendConfig = z.infer<typeof configSchema>
 
 export function readBackendConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
-  const parsed = configSchema.safeParse(env)
+  const parsed = settingsSchema.safeParse(env)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid back-end configuration: ${problems}`)
