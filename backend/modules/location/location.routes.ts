@@ -2,9 +2,9 @@
 
 import { Hono } from 'hono'
 import { readBackendConfig } from '#backend/config.ts'
+import { clientIpFromHeaders, isPublicIp, normalizeIp } from '#backend/lib/client-ip.ts'
 import { handle } from '#backend/lib/http.ts'
 import { detectAddressByIpCall, getAddressesCall } from '#contract/location.ts'
-import { clientIpFromHeaders, isPublicIp, normalizeIp } from './client-ip.ts'
 import { createLocationProvider, type LocationProvider } from './location.provider.ts'
 
 export interface LocationRoutesOptions {
