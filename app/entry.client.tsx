@@ -3,7 +3,11 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { getInitialNamespaces } from 'remix-i18next/client'
+import { installChunkReloadGuard, reloadForChunkError } from './lib/client/chunk-reload.ts'
 import { i18nConfig } from './lib/i18n.ts'
+
+// Before anything lazy is asked for: a part of the page that fails to load reloads it, at most once a minute.
+installChunkReloadGuard()
 
 /**
  * The page is complete and usable before this runs (server-rendered HTML, plain forms and links). i18next is
@@ -28,4 +32,7 @@ async function hydrate() {
   })
 }
 
-hydrate().catch((error: unknown) => console.error(error))
+hydrate().catch((error: unknown) => {
+  // The translations' chunk gone with a new deployment: reload (once a minute at most); the page works meanwhile.
+  if (!reloadForChunkError(error)) console.error(error)
+})

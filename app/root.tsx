@@ -9,32 +9,48 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react'
-import { type ReactNode, useEffect } from 'react'
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { ErrorPage } from './components/error-page.tsx'
+import { MetrikaPixel, MetrikaScript } from './components/metrika.tsx'
 import { getApi } from './lib/api/api.server.ts'
 import { metaTexts } from './lib/meta-texts.server.ts'
 import { site } from './lib/meta-texts.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { siteOrigin } from './lib/origin.server.ts'
+import { publicSettings } from './lib/public-env.server.ts'
 import { loadShell } from './lib/shell.server.ts'
 import stylesheet from './styles/app.css?url'
+import enhancements from './styles/enhancements.css?url'
 
 export const handle = { i18n: 'common' }
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: enhancements },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await getApi(request, context)
-  return { ...(await loadShell(api)), origin: siteOrigin(request), metaTexts }
+  // metrikaId and recaptchaSiteKey: present only when configured (public values, see public-env.server.ts).
+  return { ...(await loadShell(api)), origin: siteOrigin(request), metaTexts, ...publicSettings() }
 }
 
 export const meta: MetaFunction = () => [{ title: site.title }, { name: 'description', content: site.description }]
 
+/**
+ * Scroll positions are kept per history entry. Entries made by a plain `#fragment` link (the skip link, the footer's
+ * "to top") carry no router state, so they would all share the key "default", and one would restore the position
+ * saved for another — undoing the skip link's jump on its second use. Such entries get no memory of their own: the
+ * router then scrolls to their fragment, as the browser would. (Server-side there is never a hash.)
+ */
+function scrollKey(location: { key: string; hash: string }) {
+  return location.key === 'default' && location.hash ? `fragment-${Math.random().toString(36).slice(2)}` : location.key
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
+  const metrikaId = useRouteLoaderData<typeof loader>('root')?.metrikaId
   return (
     <html lang="ru" suppressHydrationWarning>
       <head>
@@ -50,22 +66,45 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f7c7a" />
         <Meta />
         <Links />
+        {metrikaId ? <MetrikaScript id={metrikaId} /> : null}
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
+        {metrikaId ? <MetrikaPixel id={metrikaId} /> : null}
+        <ScrollRestoration nonce={nonce} getKey={scrollKey} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   )
 }
 
+/**
+ * The JavaScript-only niceties (loading bar, offline notice, prefetching, Metrika hits), fetched after hydration.
+ * A chunk that fails to load is simply left out (it is never needed; the next page's own code reloads the page
+ * if a deployment replaced it).
+ */
+const Enhancements = lazy<ComponentType<{ metrikaId?: string | undefined }>>(() =>
+  import('./components/enhancements.tsx').catch(() => ({ default: () => null })),
+)
+
 export default function App() {
+  const metrikaId = useShell()?.metrikaId
+  const [hydrated, setHydrated] = useState(false)
   // Marks the moment React has taken over the page (enhancements are live): for styles and for tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    setHydrated(true)
   }, [])
-  return <Outlet />
+  return (
+    <>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Enhancements metrikaId={metrikaId} />
+        </Suspense>
+      ) : null}
+      <Outlet />
+    </>
+  )
 }
 
 export function useShell() {

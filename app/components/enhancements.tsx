@@ -1,0 +1,25 @@
+/**
+ * Everything that makes the storefront nicer with JavaScript and is never needed: the loading bar, the offline
+ * notice, idle prefetching of the next pages' code, and Metrika's page hits. One chunk, fetched right after
+ * hydration (see root.tsx), so none of it counts against the first-load budget (decision 005).
+ */
+import { useEffect } from 'react'
+import { useIdlePrefetch } from '#app/lib/client/use-idle-prefetch.ts'
+import { useMetrikaHits } from '#app/lib/client/use-metrika-hits.ts'
+import { OfflineBanner } from './offline-banner.tsx'
+import { ProgressBar } from './progress-bar.tsx'
+
+export default function Enhancements({ metrikaId }: { metrikaId?: string | undefined }) {
+  useIdlePrefetch()
+  useMetrikaHits(metrikaId)
+  // For tests, like data-hydrated: the enhancements are live.
+  useEffect(() => {
+    document.documentElement.dataset.enhanced = 'true'
+  }, [])
+  return (
+    <>
+      <ProgressBar />
+      <OfflineBanner />
+    </>
+  )
+}
