@@ -9,6 +9,8 @@ import { defineConfig } from '@playwright/test'
  *   3100 storefront, embedded back-end
  *   3201 back-end alone  ← 3101 storefront in split mode
  *   3202 back-end alone with an empty catalogue ← 3102 storefront (the 500 page)
+ *   3103 storefront, embedded, with the outside services configured (Metrika, reCAPTCHA against the fake
+ *        siteverify at 3203)
  */
 // E2E_PORT_BASE and BUILD_DIR let two runs share a machine without clashing.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100)
@@ -16,8 +18,10 @@ export const ports = {
   embedded: base,
   split: base + 1,
   broken: base + 2,
+  configured: base + 3,
   backend: base + 101,
   emptyBackend: base + 102,
+  siteverify: base + 103,
 } as const
 const buildDir = process.env.BUILD_DIR ?? 'build'
 
@@ -38,6 +42,9 @@ const launchOptions = existsSync(debianChromium)
 
 /** Every back-end of the run has an administrator, so tests can read what visitors sent (the admin lists). */
 export const admin = { email: 'admin@medmarket.test', password: 'admin-e2e-password' } as const
+
+/** The `configured` storefront's outside services (their scripts are stubbed in the tests with page.route). */
+export const configured = { metrikaId: '12345678', recaptchaSiteKey: 'test-site-key' } as const
 
 const serverEnv = {
   NODE_ENV: 'production',
@@ -100,6 +107,27 @@ export default defineConfig({
       command: `node ${buildDir}/server.js`,
       url: `http://127.0.0.1:${ports.broken}/healthz`,
       env: { ...serverEnv, PORT: String(ports.broken), API_URL: `http://127.0.0.1:${ports.emptyBackend}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node tests/fakes/siteverify.mjs',
+      url: `http://127.0.0.1:${ports.siteverify}/healthz`,
+      env: { HOST: '127.0.0.1', PORT: String(ports.siteverify) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node ${buildDir}/server.js`,
+      url: `http://127.0.0.1:${ports.configured}/healthz`,
+      env: {
+        ...serverEnv,
+        PORT: String(ports.configured),
+        METRIKA_ID: configured.metrikaId,
+        RECAPTCHA_SITE_KEY: configured.recaptchaSiteKey,
+        RECAPTCHA_SECRET: 'test-secret',
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${ports.siteverify}/siteverify`,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },
