@@ -1,0 +1,60 @@
+/**
+ * Price request (SPEC §3, §5): name, e-mail, phone, quantity, message and the delivery location (the visitor's
+ * city to begin with); name, phone and quantity are required. It is about a product, and about one seller's offer
+ * when asked from that offer's row.
+ */
+import { useTranslation } from 'react-i18next'
+import { limits, priceRequestSchema } from '#app/lib/forms/contact.ts'
+import { useVisitor } from '#app/lib/visitor.ts'
+import { type ContactFormProps, ContactFormShell, formFrame, useContactForm } from './contact-form.tsx'
+import { PhoneField, TextareaField, TextField } from './fields.tsx'
+
+/** The page route of the form, for a product and optionally one seller's offer. */
+export function priceRequestAction(productId?: number, merchantId?: number): string {
+  const params = new URLSearchParams()
+  if (productId) params.set('item', String(productId))
+  if (merchantId) params.set('offer', String(merchantId))
+  const query = params.toString()
+  return `/price-request${query ? `?${query}` : ''}`
+}
+
+export function PriceRequestForm({
+  productId,
+  merchantId,
+  ...props
+}: ContactFormProps & { productId?: number | undefined; merchantId?: number | undefined }) {
+  const { t } = useTranslation()
+  const city = useVisitor()?.location.city
+  const [form, fields] = useContactForm(priceRequestSchema, props.lastResult, city ? { location: city } : undefined)
+  return (
+    <ContactFormShell {...props} form={formFrame(form)} submitLabel={t('forms.priceRequest.submit')}>
+      {productId ? <input type="hidden" name="master_product_id" value={productId} /> : null}
+      {merchantId ? <input type="hidden" name="merchant_id" value={merchantId} /> : null}
+      <TextField meta={fields.name} label={t('forms.name')} required autoComplete="name" maxLength={limits.name} />
+      <TextField
+        meta={fields.email}
+        label={t('forms.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={limits.email}
+      />
+      <PhoneField meta={fields.phone} label={t('forms.phone')} hint={t('forms.phoneHint')} />
+      <TextField
+        meta={fields.quantity}
+        label={t('forms.quantity')}
+        type="number"
+        required
+        min={1}
+        inputMode="numeric"
+      />
+      <TextareaField meta={fields.message} label={t('forms.message')} maxLength={limits.message} />
+      <TextField
+        meta={fields.location}
+        label={t('forms.location')}
+        hint={t('forms.locationHint')}
+        autoComplete="address-level2"
+        maxLength={limits.location}
+      />
+    </ContactFormShell>
+  )
+}

@@ -1,0 +1,142 @@
+/**
+ * The three contact forms' rules (SPEC §3, §5): write-us, price request, product question. One zod schema per form,
+ * read by conform in the browser (validation as the visitor leaves a field) and in the page route's action (the
+ * rule that counts). The phone is normalised here to E.164, the question's quantity made positive, so the action
+ * sends exactly what the contract (contract/messages.ts) takes. Field names are the spec's.
+ *
+ * Imported only by the lazily loaded dialogs and by the actions: zod and libphonenumber stay out of the first load.
+ */
+import type { SubmissionResult } from '@conform-to/react'
+import { z } from 'zod'
+import { resources } from '#app/lib/i18n-resources.ts'
+import { normalizeRussianPhone } from '#contract/phone.ts'
+
+export const formTexts = resources.ru.common.forms.errors
+
+/** The same limits as the contract, so the browser refuses what the back-end would. */
+export const limits = {
+  name: 100,
+  email: 254,
+  message: 5000,
+  location: 300,
+  quantity: 1_000_000,
+  page: 500,
+} as const
+
+const tooLong = (max: number) => formTexts.tooLong.replace('{{max}}', String(max))
+
+/** The hidden field people never see and bots fill in (decision 010). */
+export const HONEYPOT_FIELD = 'website'
+
+/** Set by the dialog after hydration: its fetcher wants the outcome as data, not a redirect to the success page. */
+export const VIA_FIELD = 'via'
+export const VIA_DIALOG = 'dialog'
+
+/** What an action answers the dialog's fetcher (a plain post gets a redirect instead of `sent`). */
+export type ContactActionData = { status: 'sent' } | { status: 'error'; result: SubmissionResult<string[]> }
+
+export function isHoneypotFilled(form: FormData): boolean {
+  const value = form.get(HONEYPOT_FIELD)
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+const requiredText = (max: number, required: string = formTexts.required) =>
+  z.string({ required_error: required }).trim().min(1, required).max(max, tooLong(max))
+
+const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional()
+
+const name = requiredText(limits.name, formTexts.nameRequired)
+
+const email = z.string().trim().max(limits.email, formTexts.format).email(formTexts.format).optional()
+
+/** Whatever the visitor typed (8 916…, +7 (916)…, 916…) becomes +79161234567, or the SPEC §5 phone message. */
+const phone = z.string({ required_error: formTexts.required }).transform((value, ctx) => {
+  const normalized = normalizeRussianPhone(value)
+  if (!normalized) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: formTexts.phone })
+    return z.NEVER
+  }
+  return normalized
+})
+
+const positiveId = z
+  .number({ required_error: formTexts.format, invalid_type_error: formTexts.format })
+  .int(formTexts.format)
+  .positive(formTexts.format)
+
+/** What every contact form carries besides the visitor's fields. */
+const service = {
+  /** Where the success page links back to; checked with safeRedirectPath before use. */
+  redirectTo: z.string().max(2000).optional(),
+  [HONEYPOT_FIELD]: z.string().optional(),
+  [VIA_FIELD]: z.string().optional(),
+  /** reCAPTCHA v3 token, when the browser got one. */
+  token: z.string().max(4000).optional(),
+}
+
+export const writeUsSchema = z.object({
+  name,
+  email,
+  phone,
+  message: requiredText(limits.message),
+  ...service,
+})
+
+export const priceRequestSchema = z.object({
+  name,
+  email,
+  phone,
+  quantity: z
+    .number({ required_error: formTexts.required, invalid_type_error: formTexts.format })
+    .int(formTexts.format)
+    .min(1, formTexts.format)
+    .max(limits.quantity, formTexts.format),
+  message: optionalText(limits.message),
+  location: optionalText(limits.location),
+  master_product_id: positiveId.optional(),
+  merchant_id: positiveId.optional(),
+  ...service,
+})
+
+/**
+ * SPEC §5: the question's quantity is the absolute value of the input, or 1 when it is empty or zero. A fraction
+ * counts whole pieces; text that is not a number, or more than the limit, is refused (null).
+ */
+export function questionQuantity(input: string | number | undefined | null): number | null {
+  if (input === undefined || input === null) return 1
+  const text = String(input).trim().replace(',', '.')
+  if (text === '') return 1
+  const value = Number(text)
+  if (!Number.isFinite(value)) return null
+  const pieces = Math.trunc(Math.abs(value))
+  if (pieces > limits.quantity) return null
+  return pieces === 0 ? 1 : pieces
+}
+
+export const productQuestionSchema = z.object({
+  product_id: positiveId,
+  /** The product page the question was asked from. */
+  page: z.string().max(limits.page, formTexts.format).optional(),
+  // Read as text: conform would otherwise turn "-3" into a number and "abc" into a type error before our rule.
+  quantity: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const pieces = questionQuantity(value)
+      if (pieces === null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: formTexts.format })
+        return z.NEVER
+      }
+      return pieces
+    }),
+  name,
+  phone,
+  email,
+  question: optionalText(limits.message),
+  location: optionalText(limits.location),
+  ...service,
+})
+
+export type WriteUsForm = z.infer<typeof writeUsSchema>
+export type PriceRequestForm = z.infer<typeof priceRequestSchema>
+export type ProductQuestionForm = z.infer<typeof productQuestionSchema>

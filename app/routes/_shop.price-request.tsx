@@ -1,0 +1,69 @@
+/**
+ * The price request as a page (SPEC §3), `/price-request?item=<product>&offer=<merchant>`: the `?dialog=price-request`
+ * dialog posts here. Without JavaScript this page answers with the errors and the typed values, or, after a
+ * redirect, «Запрос отправлен» with a link back.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { ContactPage, contactPageMeta } from '#app/components/forms/contact-page.tsx'
+import { PriceRequestForm, priceRequestAction } from '#app/components/forms/price-request-form.tsx'
+import { getApi } from '#app/lib/api/api.server.ts'
+import { contactAction, pageState } from '#app/lib/forms/contact.server.ts'
+import { priceRequestSchema } from '#app/lib/forms/contact.ts'
+import { loadContactProduct } from '#app/lib/forms/product.server.ts'
+import { serverT } from '#app/lib/i18n.server.ts'
+import { addPriceRequestCall } from '#contract/messages.ts'
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const state = pageState(request)
+  const t = await serverT(request, 'common')
+  const product = state.sent ? null : await loadContactProduct(await getApi(request, context), new URL(request.url))
+  return { ...state, product, title: t('forms.priceRequest.title') }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return contactAction({
+    request,
+    schema: priceRequestSchema,
+    form: 'price-request',
+    visibleFields: ['name', 'email', 'phone', 'quantity', 'message', 'location'],
+    send: async ({ redirectTo: _back, website: _honeypot, via: _via, ...body }) => {
+      const api = await getApi(request, context)
+      return api.call(addPriceRequestCall, { body })
+    },
+  })
+}
+
+export default function PriceRequestPage() {
+  const { t } = useTranslation()
+  const { sent, back, title, product } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  return (
+    <ContactPage
+      title={title}
+      intro={
+        <>
+          {product ? (
+            <p>
+              <Link to={product.path}>{t('forms.priceRequest.product', { product: product.name })}</Link>
+            </p>
+          ) : null}
+          {product?.merchant ? <p>{t('forms.priceRequest.merchant', { merchant: product.merchant.name })}</p> : null}
+          <p>{t('forms.priceRequest.lead')}</p>
+        </>
+      }
+      sent={sent ? { title: t('forms.priceRequest.sent'), note: t('forms.priceRequest.sentNote'), back } : null}
+    >
+      <PriceRequestForm
+        action={priceRequestAction(product?.id, product?.merchant?.id)}
+        productId={product?.id}
+        merchantId={product?.merchant?.id}
+        redirectTo={back === '/' && product ? product.path : back}
+        lastResult={answer?.status === 'error' ? answer.result : undefined}
+      />
+    </ContactPage>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => contactPageMeta(data?.title)

@@ -1,0 +1,53 @@
+/**
+ * Write-us as a page (SPEC §3): the `?dialog=write-us` dialog posts here. Without JavaScript this page answers with
+ * the errors and the typed values, or, after a redirect, «Сообщение отправлено» with a link back.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { ContactPage, contactPageMeta } from '#app/components/forms/contact-page.tsx'
+import { WRITE_US_ACTION, WriteUsForm } from '#app/components/forms/write-us-form.tsx'
+import { getApi } from '#app/lib/api/api.server.ts'
+import { contactAction, pageState } from '#app/lib/forms/contact.server.ts'
+import { writeUsSchema } from '#app/lib/forms/contact.ts'
+import { serverT } from '#app/lib/i18n.server.ts'
+import { addAppealCall } from '#contract/messages.ts'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await serverT(request, 'common')
+  return { ...pageState(request), title: t('forms.writeUs.title') }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return contactAction({
+    request,
+    schema: writeUsSchema,
+    form: 'write-us',
+    visibleFields: ['name', 'email', 'phone', 'message'],
+    send: async ({ name, email, phone, message, token }) => {
+      const api = await getApi(request, context)
+      return api.call(addAppealCall, { body: { name, email, phone, message, token } })
+    },
+  })
+}
+
+export default function WriteUsPage() {
+  const { t } = useTranslation()
+  const { sent, back, title } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  return (
+    <ContactPage
+      title={title}
+      intro={<p>{t('forms.writeUs.lead')}</p>}
+      sent={sent ? { title: t('forms.writeUs.sent'), note: t('forms.writeUs.sentNote'), back } : null}
+    >
+      <WriteUsForm
+        action={WRITE_US_ACTION}
+        redirectTo={back}
+        lastResult={answer?.status === 'error' ? answer.result : undefined}
+      />
+    </ContactPage>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => contactPageMeta(data?.title)
