@@ -1,9 +1,11 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { dialogHref } from '#app/lib/dialog.ts'
 import { ScrollToTop } from './scroll-to-top.tsx'
 
 export function Footer() {
   const { t } = useTranslation()
+  const location = useLocation()
   return (
     <footer className="site-footer">
       <div className="container site-footer__row">
@@ -13,6 +15,11 @@ export function Footer() {
             {t('footer.phone')}
           </a>
           <p>{t('footer.hours')}</p>
+          <p>
+            <Link to={dialogHref(location, 'write-us')} preventScrollReset rel="nofollow">
+              {t('forms.writeUs.link')}
+            </Link>
+          </p>
         </div>
         <nav aria-label={t('footer.navLabel')}>
           <ul className="site-footer__links">
