@@ -13,8 +13,9 @@ import { type FetcherWithComponents, Form, useNavigation } from '@remix-run/reac
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ZodTypeAny, z } from 'zod'
+import { useCaptchaSubmit } from '#app/lib/client/use-captcha-submit.ts'
 import { safeRedirectPath } from '#app/lib/dialog.ts'
-import { VIA_DIALOG, VIA_FIELD } from '#app/lib/forms/contact.ts'
+import { type formCaptchaActions, VIA_DIALOG, VIA_FIELD } from '#app/lib/forms/contact.ts'
 import { FormErrors, Honeypot } from './fields.tsx'
 
 export interface ContactFormProps {
@@ -27,6 +28,9 @@ export interface ContactFormProps {
   /** The dialog's fetcher; without it the form navigates. */
   fetcher?: FetcherWithComponents<unknown> | undefined
 }
+
+/** The reCAPTCHA v3 action a form's token is made for (`formCaptchaActions`). */
+type CaptchaAction = (typeof formCaptchaActions)[keyof typeof formCaptchaActions]
 
 export function useContactForm<S extends ZodTypeAny>(
   schema: S,
@@ -65,9 +69,11 @@ export function ContactFormShell({
   redirectTo,
   lastResult,
   fetcher,
+  captchaAction,
   submitLabel,
   children,
 }: ContactFormProps & {
+  captchaAction: CaptchaAction
   /** conform's form: `formProps(form)`. */
   form: ContactFormFrame
   submitLabel: string
@@ -76,15 +82,31 @@ export function ContactFormShell({
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const navigation = useNavigation()
+  // With a site key the submission waits for a token (at most 5 s) and goes with it as `token`; without one, or
+  // without JavaScript, the form posts as it is.
+  const captcha = useCaptchaSubmit(captchaAction, fetcher)
   const FormElement = fetcher ? fetcher.Form : Form
-  const pending = fetcher
-    ? fetcher.state !== 'idle'
-    : navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction === action
+  const pending =
+    captcha.pending ||
+    (fetcher
+      ? fetcher.state !== 'idle'
+      : navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction === action)
   // After a refused post the way back is the one that was sent, not the page route's own URL.
   const sentBack = lastResult?.initialValue?.redirectTo
   const back = safeRedirectPath(typeof sentBack === 'string' ? sentBack : redirectTo)
   return (
-    <FormElement method="post" action={action} preventScrollReset className="form" {...form.props}>
+    <FormElement
+      method="post"
+      action={action}
+      preventScrollReset
+      className="form"
+      {...form.props}
+      onSubmit={(event) => {
+        // conform first: an invalid form is stopped there, and the captcha leaves a stopped submission alone.
+        form.props.onSubmit(event)
+        captcha.onSubmit(event)
+      }}
+    >
       <input type="hidden" name="redirectTo" value={back} />
       {fetcher && hydrated ? <input type="hidden" name={VIA_FIELD} value={VIA_DIALOG} /> : null}
       <Honeypot />

@@ -7,6 +7,7 @@ import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PhoneInput } from '#app/components/phone-input.tsx'
 import { HONEYPOT_FIELD } from '#app/lib/forms/contact.ts'
 
 interface FieldShellProps {
@@ -118,17 +119,16 @@ export function TextareaField({
   )
 }
 
+/** The phone, formatted as it is typed (+7 (916) 123-45-67) once JavaScript runs; a plain tel input before. */
 export function PhoneField({ meta, label, hint }: { meta: FieldMetadata<unknown>; label: string; hint?: string }) {
-  const { key, ...props } = getInputProps(meta, { type: 'tel', ariaAttributes: true })
+  const { key, type: _type, ...props } = getInputProps(meta, { type: 'tel', ariaAttributes: true })
   return (
     <FieldShell meta={meta} label={label} required hint={hint}>
-      <input
+      <PhoneInput
         key={key}
         {...props}
         className="field__input"
         required
-        autoComplete="tel"
-        inputMode="tel"
         maxLength={40}
         aria-describedby={describedBy(meta, hint)}
       />

@@ -4,7 +4,7 @@
  * when asked from that offer's row.
  */
 import { useTranslation } from 'react-i18next'
-import { limits, priceRequestSchema } from '#app/lib/forms/contact.ts'
+import { formCaptchaActions, limits, priceRequestSchema } from '#app/lib/forms/contact.ts'
 import { useVisitor } from '#app/lib/visitor.ts'
 import { type ContactFormProps, ContactFormShell, formFrame, useContactForm } from './contact-form.tsx'
 import { PhoneField, TextareaField, TextField } from './fields.tsx'
@@ -27,7 +27,12 @@ export function PriceRequestForm({
   const city = useVisitor()?.location.city
   const [form, fields] = useContactForm(priceRequestSchema, props.lastResult, city ? { location: city } : undefined)
   return (
-    <ContactFormShell {...props} form={formFrame(form)} submitLabel={t('forms.priceRequest.submit')}>
+    <ContactFormShell
+      {...props}
+      form={formFrame(form)}
+      captchaAction={formCaptchaActions.priceRequest}
+      submitLabel={t('forms.priceRequest.submit')}
+    >
       {productId ? <input type="hidden" name="master_product_id" value={productId} /> : null}
       {merchantId ? <input type="hidden" name="merchant_id" value={merchantId} /> : null}
       <TextField meta={fields.name} label={t('forms.name')} required autoComplete="name" maxLength={limits.name} />

@@ -4,7 +4,7 @@
  * was asked from travel as hidden fields; the quantity becomes positive on the way (SPEC §5, app/lib/forms).
  */
 import { useTranslation } from 'react-i18next'
-import { limits, productQuestionSchema } from '#app/lib/forms/contact.ts'
+import { formCaptchaActions, limits, productQuestionSchema } from '#app/lib/forms/contact.ts'
 import { useVisitor } from '#app/lib/visitor.ts'
 import { type ContactFormProps, ContactFormShell, formFrame, useContactForm } from './contact-form.tsx'
 import { PhoneField, TextareaField, TextField } from './fields.tsx'
@@ -25,7 +25,12 @@ export function ProductQuestionForm({
     ...(city ? { location: city } : {}),
   })
   return (
-    <ContactFormShell {...props} form={formFrame(form)} submitLabel={t('forms.question.submit')}>
+    <ContactFormShell
+      {...props}
+      form={formFrame(form)}
+      captchaAction={formCaptchaActions.productQuestion}
+      submitLabel={t('forms.question.submit')}
+    >
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="page" value={page} />
       <TextField meta={fields.name} label={t('forms.name')} required autoComplete="name" maxLength={limits.name} />

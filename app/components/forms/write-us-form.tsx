@@ -1,6 +1,6 @@
 /** Write-us (SPEC §3, §5): name, e-mail, phone, message; name, phone and message are required. */
 import { useTranslation } from 'react-i18next'
-import { limits, writeUsSchema } from '#app/lib/forms/contact.ts'
+import { formCaptchaActions, limits, writeUsSchema } from '#app/lib/forms/contact.ts'
 import { type ContactFormProps, ContactFormShell, formFrame, useContactForm } from './contact-form.tsx'
 import { PhoneField, TextareaField, TextField } from './fields.tsx'
 
@@ -10,7 +10,12 @@ export function WriteUsForm(props: ContactFormProps) {
   const { t } = useTranslation()
   const [form, fields] = useContactForm(writeUsSchema, props.lastResult)
   return (
-    <ContactFormShell {...props} form={formFrame(form)} submitLabel={t('forms.writeUs.submit')}>
+    <ContactFormShell
+      {...props}
+      form={formFrame(form)}
+      captchaAction={formCaptchaActions.appeal}
+      submitLabel={t('forms.writeUs.submit')}
+    >
       <TextField meta={fields.name} label={t('forms.name')} required autoComplete="name" maxLength={limits.name} />
       <TextField
         meta={fields.email}

@@ -1,6 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
-import { priceRequestSchema, productQuestionSchema, questionQuantity, writeUsSchema } from './contact.ts'
+import { captchaActions } from '#contract/messages.ts'
+import {
+  formCaptchaActions,
+  priceRequestSchema,
+  productQuestionSchema,
+  questionQuantity,
+  writeUsSchema,
+} from './contact.ts'
 
 const REQUIRED = 'Это поле — обязательно для заполнения'
 const NAME_REQUIRED = 'Имя обязательно для заполнения'
@@ -117,5 +124,11 @@ describe('product question', () => {
   it('a question without a product is refused', () => {
     const submission = parseWithZod(form({ name: 'Олег', phone: '9161234567' }), { schema: productQuestionSchema })
     expect(errorsOf(submission)).toEqual({ product_id: [FORMAT] })
+  })
+})
+
+describe('captcha actions', () => {
+  it("the browser's copy is the contract's", () => {
+    expect(formCaptchaActions).toEqual(captchaActions)
   })
 })

@@ -25,6 +25,16 @@ export const limits = {
 
 const tooLong = (max: number) => formTexts.tooLong.replace('{{max}}', String(max))
 
+/**
+ * The reCAPTCHA v3 action of each form: the browser's copy of `captchaActions` (contract/messages.ts), which is not
+ * imported here so that the contract's schemas stay out of the browser (decision 005); a unit test keeps them equal.
+ */
+export const formCaptchaActions = {
+  appeal: 'write_us',
+  priceRequest: 'price_request',
+  productQuestion: 'product_question',
+} as const
+
 /** The hidden field people never see and bots fill in (decision 010). */
 export const HONEYPOT_FIELD = 'website'
 
