@@ -25,6 +25,13 @@ export const ports = {
 } as const
 const buildDir = process.env.BUILD_DIR ?? 'build'
 
+/**
+ * A person's browser, not "HeadlessChrome": the server treats crawlers differently (no city lookup), and the tests
+ * must see what visitors see.
+ */
+const desktopChrome =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+
 const debianChromium = '/usr/bin/chromium'
 const launchOptions = existsSync(debianChromium)
   ? {
@@ -71,8 +78,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'js', use: { javaScriptEnabled: true } },
-    { name: 'no-js', use: { javaScriptEnabled: false } },
+    { name: 'js', use: { javaScriptEnabled: true, userAgent: desktopChrome } },
+    { name: 'no-js', use: { javaScriptEnabled: false, userAgent: desktopChrome } },
   ],
   webServer: [
     {

@@ -1,12 +1,11 @@
 /**
- * Renders each request as a stream. Bots (and curl) get the whole document at once; browsers get the shell first.
+ * Renders each document whole (deferred sections resolved, bounded by `streamTimeout`) and sends it as a stream.
  * The CSP nonce made by server.ts reaches every inline script Remix writes.
  */
 import { Transform } from 'node:stream'
 import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { createInstance, type i18n } from 'i18next'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { i18n as remixI18n, serverResources } from './lib/i18n.server.ts'
@@ -72,7 +71,6 @@ export default async function handleRequest(
 ) {
   const instance = await i18nInstance(await remixI18n.getLocale(request))
   const nonce = loadContext.cspNonce ?? ''
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady'
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -84,7 +82,11 @@ export default async function handleRequest(
       </I18nextProvider>,
       {
         nonce,
-        [readyEvent]() {
+        // The whole document, deferred sections included, before the first byte: a browser without JavaScript
+        // cannot move streamed sections into place (React reveals them with inline scripts), so streaming them
+        // would hide the delivery estimate and recently viewed from exactly the visitors we build for. Client
+        // navigations still stream their deferred data. `streamTimeout` bounds the wait. Decision 012.
+        onAllReady() {
           shellRendered = true
           const body = withoutNulBytes()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
