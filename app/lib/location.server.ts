@@ -1,8 +1,9 @@
 /**
  * The visitor's city (SPEC §3 Location): the `bh_location` cookie `{city, fias_id, kladr_id}`; on a first visit
- * without it, the city found by the visitor's IP (`GET /api/detect_address_by_ip`), else Moscow. The detected or
- * default city is written to the cookie at once, so detection runs once per visitor, not on every page. Crawlers
- * get Moscow without a cookie: their pages stay the same for everyone and cacheable.
+ * without it, the city found by the visitor's IP (`GET /api/detect_address_by_ip`), else Moscow. A detected city is
+ * written to the cookie at once, so detection runs once per visitor. When nothing is detected the visitor simply
+ * has the default: no cookie is set, so the page stays the same as everyone's (and cacheable), and the address is
+ * remembered for an hour so that it is not looked up on every page. Crawlers are never looked up.
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { isbot } from 'isbot'
@@ -42,17 +43,32 @@ export function locationCookie(location: Location): string {
   return serializeCookie(cookieNames.location, JSON.stringify(location), { maxAge: cookieMaxAge.location })
 }
 
-async function decide(request: Request, api: ApiClient): Promise<VisitorLocation> {
+/** Addresses nothing was detected for, with the time to ask again (bounded, oldest dropped first). */
+const undetected = new Map<string, number>()
+const UNDETECTED_TTL_MS = 3_600_000
+const UNDETECTED_MAX = 10_000
+
+function rememberUndetected(ip: string, now: number) {
+  undetected.delete(ip)
+  undetected.set(ip, now + UNDETECTED_TTL_MS)
+  if (undetected.size > UNDETECTED_MAX) undetected.delete(undetected.keys().next().value as string)
+}
+
+const byDefault: VisitorLocation = { location: DEFAULT_LOCATION, isDefault: true, setCookie: null }
+
+async function decide(request: Request, context: AppLoadContext, api: ApiClient): Promise<VisitorLocation> {
   const saved = readLocationCookie(request)
   if (saved) return { location: saved, isDefault: false, setCookie: null }
-  if (isbot(request.headers.get('user-agent') ?? '')) {
-    return { location: DEFAULT_LOCATION, isDefault: true, setCookie: null }
-  }
-  // No `ip`: the back-end takes the visitor's address from the X-Real-IP the API client sends.
+  if (isbot(request.headers.get('user-agent') ?? '')) return byDefault
+  const ip = context.clientIp ?? ''
+  const now = Date.now()
+  if ((undetected.get(ip) ?? 0) > now) return byDefault
+  // No `ip` parameter: the back-end takes the visitor's address from the X-Real-IP the API client sends.
   const detected = await api.call(detectAddressByIpCall, { query: {}, signal: AbortSignal.timeout(DETECT_TIMEOUT_MS) })
   const location = detected.data?.data ?? null
   if (location) return { location, isDefault: false, setCookie: locationCookie(location) }
-  return { location: DEFAULT_LOCATION, isDefault: true, setCookie: locationCookie(DEFAULT_LOCATION) }
+  rememberUndetected(ip, now)
+  return byDefault
 }
 
 /** One decision per request, however many loaders ask (they run in parallel and share the load context). */
@@ -61,7 +77,7 @@ const decided = new WeakMap<AppLoadContext, Promise<VisitorLocation>>()
 export function visitorLocation(request: Request, context: AppLoadContext, api: ApiClient): Promise<VisitorLocation> {
   let pending = decided.get(context)
   if (!pending) {
-    pending = decide(request, api)
+    pending = decide(request, context, api)
     decided.set(context, pending)
   }
   return pending
