@@ -15,25 +15,31 @@ import { MetrikaPixel, MetrikaScript } from './components/metrika.tsx'
 import { getApi } from './lib/api/api.server.ts'
 import { metaTexts } from './lib/meta-texts.server.ts'
 import { site } from './lib/meta-texts.ts'
+import { metrikaLoaderScript } from './lib/metrika.server.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { siteOrigin } from './lib/origin.server.ts'
 import { publicSettings } from './lib/public-env.server.ts'
 import { loadShell } from './lib/shell.server.ts'
 import stylesheet from './styles/app.css?url'
-import enhancements from './styles/enhancements.css?url'
 
 export const handle = { i18n: 'common' }
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'stylesheet', href: enhancements },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = await getApi(request, context)
   // metrikaId and recaptchaSiteKey: present only when configured (public values, see public-env.server.ts).
-  return { ...(await loadShell(api)), origin: siteOrigin(request), metaTexts, ...publicSettings() }
+  const settings = publicSettings()
+  return {
+    ...(await loadShell(api)),
+    origin: siteOrigin(request),
+    metaTexts,
+    ...settings,
+    ...(settings.metrikaId ? { metrikaScript: metrikaLoaderScript(settings.metrikaId) } : {}),
+  }
 }
 
 export const meta: MetaFunction = () => [{ title: site.title }, { name: 'description', content: site.description }]
@@ -50,7 +56,8 @@ function scrollKey(location: { key: string; hash: string }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
-  const metrikaId = useRouteLoaderData<typeof loader>('root')?.metrikaId
+  const root = useRouteLoaderData<typeof loader>('root')
+  const metrikaId = root?.metrikaId
   return (
     <html lang="ru" suppressHydrationWarning>
       <head>
@@ -66,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f7c7a" />
         <Meta />
         <Links />
-        {metrikaId ? <MetrikaScript id={metrikaId} /> : null}
+        {root?.metrikaScript ? <MetrikaScript code={root.metrikaScript} /> : null}
       </head>
       <body>
         {children}

@@ -4,6 +4,7 @@
  *       same HTML served as a static file by the same server, and their ratio;
  *   (b) first-load JavaScript of those pages: the gzip size of every script the HTML loads or modulepreloads.
  * Options: --no-build (use the existing build), --duration S (seconds per run, default 10), --products N.
+ * Environment: BUILD_DIR (default build), BENCH_PORT (default 3390).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
@@ -21,10 +22,12 @@ const option = (name: string, fallback: number) => {
 }
 const duration = option('--duration', 10)
 const products = option('--products', 600)
-const port = 3390
+// BUILD_DIR and BENCH_PORT let a bench run beside another build or test run.
+const buildDir = process.env.BUILD_DIR ?? 'build'
+const port = Number(process.env.BENCH_PORT ?? 3390)
 const origin = `http://127.0.0.1:${port}`
 const staticName = 'bench-home.html'
-const staticPath = path.resolve('build/client', staticName)
+const staticPath = path.resolve(buildDir, 'client', staticName)
 
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 180_000) {
   const started = Date.now()
@@ -90,7 +93,7 @@ if (!flag('--no-build')) {
 }
 
 console.log(`Starting the production server with an in-memory catalogue of ${products} products…`)
-const server = spawn('node', ['build/server.js'], {
+const server = spawn('node', [path.join(buildDir, 'server.js')], {
   env: {
     ...process.env,
     NODE_ENV: 'production',

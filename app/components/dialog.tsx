@@ -73,23 +73,6 @@ export function Dialog({ title, children, closeTo, size = 'medium' }: DialogProp
   )
 }
 
-/** A link that opens a dialog over the current page without scrolling it. */
-export function DialogLink({
-  to,
-  children,
-  className,
-  ...rest
-}: { to: string; children: ReactNode; className?: string } & Omit<
-  React.AnchorHTMLAttributes<HTMLAnchorElement>,
-  'href'
->) {
-  return (
-    <Link to={to} className={className} preventScrollReset rel="nofollow" {...rest}>
-      {children}
-    </Link>
-  )
-}
-
 /**
  * "Are you sure?" (SPEC §8 confirmations): "Да" posts the form to `action` with the given fields, "Нет" goes back.
  * Without JavaScript this is the confirm step as a page; with it, a modal.

@@ -1,13 +1,11 @@
 import { Link, NavLink, useLocation } from '@remix-run/react'
-import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dialogHref } from '#app/lib/dialog.ts'
 import type { Shell } from '#app/lib/shell.server.ts'
 import { useVisitor } from '#app/lib/visitor.ts'
-import { DialogLink } from './dialog.tsx'
+import { DialogLink } from './dialog-link.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { SearchBox } from './search-box.tsx'
-import { useStickyHeader } from './use-sticky-header.ts'
 
 const TOP_MENU = [
   { to: '/about', key: 'nav.about' },
@@ -24,9 +22,6 @@ export function Header({ shell }: { shell: Shell }) {
   const visitor = useVisitor()
   const city = visitor?.location.city ?? ''
   const wishCount = visitor?.wishlist.length ?? 0
-  const header = useRef<HTMLElement>(null)
-  const middleBar = useRef<HTMLDivElement>(null)
-  const sticky = useStickyHeader(header, middleBar)
   const menuLinks = TOP_MENU.map((item) => ({ to: item.to, label: t(item.key), nofollow: item.to.startsWith('?') }))
   const categoryLinks = [
     ...shell.topCategories.map((category) => ({ to: `/catalog/${category.slug}`, label: category.name })),
@@ -34,7 +29,8 @@ export function Header({ shell }: { shell: Shell }) {
   ]
   return (
     // `top` is where the scroll-to-top link leads.
-    <header ref={header} id="top" className={sticky ? 'site-header site-header--sticky' : 'site-header'}>
+    // The sticky state (SPEC §2) is set after hydration by app/lib/client/page-chrome.ts.
+    <header id="top" className="site-header">
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
@@ -63,9 +59,12 @@ export function Header({ shell }: { shell: Shell }) {
               {t('header.city', { city })}
             </DialogLink>
           ) : null}
+          <DialogLink to={dialogHref(location, 'write-us')} className="site-header__write-us">
+            {t('forms.writeUs.link')}
+          </DialogLink>
         </div>
       </div>
-      <div ref={middleBar} className="site-header__main">
+      <div className="site-header__main">
         <div className="container site-header__main-row">
           <Link to="/" className="logo" aria-label={t('nav.home')}>
             <svg className="logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">

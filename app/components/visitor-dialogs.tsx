@@ -1,4 +1,7 @@
-/** The dialogs of the visitor's own state, opened from the URL: select city, favourites, remove from favourites. */
+/**
+ * The dialogs of the visitor's own state, opened from the URL: select city, favourites, remove from favourites.
+ * Loaded only when one of them is open (`VISITOR_DIALOGS`), so their code never weighs on a page's first load.
+ */
 import { Form, Link, useFetcher, useLocation, useSearchParams } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +10,7 @@ import { type CityChoice, useVisitor } from '#app/lib/visitor.ts'
 import { ConfirmDialog, Dialog } from './dialog.tsx'
 import { ProductCard } from './product-card.tsx'
 
-export function VisitorDialogs() {
+export default function VisitorDialogs() {
   const [params] = useSearchParams()
   const { t } = useTranslation()
   switch (params.get(DIALOG_PARAM)) {

@@ -6,7 +6,7 @@ import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { closeDialogHref, dialogHref } from '#app/lib/dialog.ts'
 import { useVisitor } from '#app/lib/visitor.ts'
-import { DialogLink } from './dialog.tsx'
+import { DialogLink } from './dialog-link.tsx'
 
 export function WishlistButton({
   productId,

@@ -46,3 +46,17 @@ describe('keepDataAcrossDialogs', () => {
     expect(keepDataAcrossDialogs(args('/?dialog=city', '/', { formMethod: 'POST' }))).toBe(true)
   })
 })
+
+describe('keepDataAcrossDialogs after a form', () => {
+  it('keeps the page data after the favourites or a contact form, whatever their query', () => {
+    for (const formAction of ['/wishlist', '/write-us?index', '/price-request?item=3&offer=2', '/product-question']) {
+      expect(keepDataAcrossDialogs(args('/catalog', '/catalog', { formMethod: 'POST', formAction }))).toBe(false)
+    }
+  })
+
+  it('reloads it after the city changes (delivery depends on it)', () => {
+    expect(
+      keepDataAcrossDialogs(args('/product/x', '/product/x', { formMethod: 'POST', formAction: '/location' })),
+    ).toBe(true)
+  })
+})

@@ -8,6 +8,9 @@ import type { ShouldRevalidateFunctionArgs } from '@remix-run/react'
 
 export const DIALOG_PARAM = 'dialog'
 
+/** The dialogs of the visitor's own state (app/components/visitor-dialogs.tsx). */
+export const VISITOR_DIALOGS: ReadonlySet<string> = new Set(['city', 'wishlist', 'unwish'])
+
 /** Parameters that belong to an open dialog, never to the page under it. */
 export const DIALOG_PARAMS: ReadonlySet<string> = new Set([
   DIALOG_PARAM,
@@ -68,8 +71,16 @@ function pageKey(url: URL): string {
   return `${url.pathname}?${params}`
 }
 
-/** Forms whose result shows only in the shop layout (the favourites), never in a page's own data. */
-const LAYOUT_ONLY_ACTIONS: ReadonlySet<string> = new Set(['/wishlist'])
+/**
+ * Forms whose result never shows in a page's own data: the favourites (shown by the shop layout) and the contact
+ * forms (they only send a message).
+ */
+const PAGE_NEUTRAL_ACTIONS: ReadonlySet<string> = new Set([
+  '/wishlist',
+  '/write-us',
+  '/price-request',
+  '/product-question',
+])
 
 /**
  * For a page route's `shouldRevalidate`: opening or closing a dialog, or changing the favourites, keeps the page's
@@ -82,7 +93,7 @@ export function keepDataAcrossDialogs({
   formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  if (formAction && LAYOUT_ONLY_ACTIONS.has(formAction)) return false
+  if (formAction && PAGE_NEUTRAL_ACTIONS.has(new URL(formAction, currentUrl).pathname)) return false
   if (!formMethod && pageKey(currentUrl) === pageKey(nextUrl)) return false
   return defaultShouldRevalidate
 }

@@ -3,7 +3,7 @@
  * chart (an SVG drawn on the server), the brand, and delivery to the visitor's city streamed in when ready.
  */
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
-import { Await, Link, useLoaderData } from '@remix-run/react'
+import { Await, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductCard, toProductCardView } from '#app/components/product-card.tsx'
@@ -12,14 +12,16 @@ import { RecentlyViewed } from '#app/components/recently-viewed.tsx'
 import { WishlistButton } from '#app/components/wishlist-button.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
 import { lastViewsCookie, readLastViews, withLastView } from '#app/lib/cookies.server.ts'
-import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
+import { dialogHref, keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { formatPrice, formatWeight } from '#app/lib/format.ts'
 import { serverT } from '#app/lib/i18n.server.ts'
 import { loadRecentlyViewed } from '#app/lib/listing.server.ts'
 import { visitorLocation } from '#app/lib/location.server.ts'
-import { site, textsFrom } from '#app/lib/meta-texts.ts'
+import { site } from '#app/lib/meta-texts.ts'
+import { siteOrigin } from '#app/lib/origin.server.ts'
 import { priceChartSvg } from '#app/lib/price-chart.server.tsx'
 import { breadcrumbsLd, originFrom, seoMeta } from '#app/lib/seo.ts'
+import { productLd } from '#app/lib/structured-data.server.ts'
 import catalogStyles from '#app/styles/catalog.css?url'
 import productStyles from '#app/styles/product.css?url'
 import { getDeliveryForMasterProductCall, getMasterProductBySlugCall, type Offer } from '#contract/products.ts'
@@ -52,6 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // This visit goes first in the recently viewed list (SPEC §4); the list shown is the one before it.
   const lastViews = readLastViews(request)
   const t = await serverT(request, 'catalog')
+  const origin = siteOrigin(request)
   return data(
     {
       recentlyViewed: loadRecentlyViewed(api, lastViews, product.id),
@@ -61,6 +64,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       chart: priceChartSvg(product.price_history, t('product.priceDynamics')),
       delivery,
       city: location.city,
+      // Built here, not in `meta`, so that the browser never loads the code (first-load budget, decision 005).
+      structured: [
+        productLd(product, origin),
+        breadcrumbsLd(origin, [
+          { name: t('catalog.home'), path: '/' },
+          { name: t('catalog.title'), path: '/catalog' },
+          ...category.path.map((step) => ({ name: step.name, path: `/catalog/${step.slug}` })),
+          { name: product.name, path: `/product/${product.slug}` },
+        ]),
+      ],
     },
     { headers: { 'Set-Cookie': lastViewsCookie(withLastView(lastViews, product.id)) } },
   )
@@ -70,8 +83,9 @@ export const shouldRevalidate = keepDataAcrossDialogs
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })
 
-function OfferRow({ offer, units }: { offer: Offer; units: string }) {
+function OfferRow({ offer, units, productId }: { offer: Offer; units: string; productId: number }) {
   const { t } = useTranslation(['catalog', 'common'])
+  const location = useLocation()
   return (
     <tr>
       <th scope="row">
@@ -81,7 +95,18 @@ function OfferRow({ offer, units }: { offer: Offer; units: string }) {
       </th>
       <td>
         {offer.price === null ? (
-          <span className="offer__price">{t('common:product.priceOnRequest')}</span>
+          <>
+            <span className="offer__price">{t('common:product.priceOnRequest')}</span>
+            <Link
+              to={dialogHref(location, 'price-request', { item: productId, offer: offer.merchant.id })}
+              preventScrollReset
+              rel="nofollow"
+              className="offer__request"
+              aria-label={t('common:forms.priceRequest.linkOffer', { merchant: offer.merchant.name })}
+            >
+              {t('common:forms.priceRequest.link')}
+            </Link>
+          </>
         ) : (
           <>
             <span className="offer__price">{formatPrice(offer.price)}</span>
@@ -121,6 +146,7 @@ function OfferRow({ offer, units }: { offer: Offer; units: string }) {
 export default function ProductPage() {
   const { t } = useTranslation(['catalog', 'common'])
   const { product, path, group, chart, delivery, recentlyViewed, city } = useLoaderData<typeof loader>()
+  const location = useLocation()
   const sections = [
     { id: 'prices', title: t('product.prices') },
     { id: 'description', title: t('product.description') },
@@ -153,6 +179,14 @@ export default function ProductPage() {
         <div className="product__summary">
           <h1>{product.name}</h1>
           <WishlistButton productId={product.id} name={product.name} variant="full" />
+          <p className="product__contact">
+            <Link to={dialogHref(location, 'price-request', { item: product.id })} preventScrollReset rel="nofollow">
+              {t('common:forms.priceRequest.link')}
+            </Link>
+            <Link to={dialogHref(location, 'question', { item: product.id })} preventScrollReset rel="nofollow">
+              {t('common:forms.question.link')}
+            </Link>
+          </p>
           <dl className="facts">
             {product.brand ? (
               <div>
@@ -245,7 +279,7 @@ export default function ProductPage() {
               </thead>
               <tbody>
                 {product.offers.map((offer) => (
-                  <OfferRow key={offer.id} offer={offer} units={product.units} />
+                  <OfferRow key={offer.id} offer={offer} units={product.units} productId={product.id} />
                 ))}
               </tbody>
             </table>
@@ -348,47 +382,16 @@ export default function ProductPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: site.title }]
-  const origin = originFrom(matches)
-  const { product, path } = data
-  const priced = product.offers.flatMap((offer) => (offer.price === null ? [] : [offer.price_gross ?? offer.price]))
-  const available = product.offers.some((offer) => offer.availability === 'in_stock')
-  const productLd = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: product.description ?? product.name,
-    sku: String(product.id),
-    image: product.images.map((image) => new URL(image.url, origin).href),
-    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
-    ...(priced.length > 0
-      ? {
-          offers: {
-            '@type': 'AggregateOffer',
-            priceCurrency: 'RUB',
-            lowPrice: Math.min(...priced),
-            highPrice: Math.max(...priced),
-            offerCount: product.offers.length,
-            availability: available ? 'https://schema.org/InStock' : 'https://schema.org/PreOrder',
-          },
-        }
-      : {}),
-  }
-  const catalog = textsFrom(matches).catalog
+  const { product } = data
   return seoMeta(
     {
       title: product.name,
       description: (product.description ?? product.name).slice(0, 200),
-      origin,
+      origin: originFrom(matches),
       path: `/product/${product.slug}`,
       image: product.images[0]?.url,
       type: 'product',
     },
-    productLd,
-    breadcrumbsLd(origin, [
-      { name: catalog.home, path: '/' },
-      { name: catalog.title, path: '/catalog' },
-      ...path.map((step) => ({ name: step.name, path: `/catalog/${step.slug}` })),
-      { name: product.name, path: `/product/${product.slug}` },
-    ]),
+    ...data.structured,
   )
 }

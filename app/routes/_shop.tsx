@@ -1,15 +1,14 @@
 /** The shop chrome: header, main area and footer around every storefront page, errors included. */
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { isRouteErrorResponse, Outlet, useRouteError } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Outlet, useRouteError, useSearchParams } from '@remix-run/react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { Footer } from '#app/components/footer.tsx'
 import { ContactDialogs } from '#app/components/forms/contact-dialogs.tsx'
 import { Header } from '#app/components/header.tsx'
-import { VisitorDialogs } from '#app/components/visitor-dialogs.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
 import { readWishlist } from '#app/lib/cookies.server.ts'
-import { DIALOG_PARAM } from '#app/lib/dialog.ts'
+import { DIALOG_PARAM, VISITOR_DIALOGS } from '#app/lib/dialog.ts'
 import { loadCardsByIds } from '#app/lib/listing.server.ts'
 import { suggestCities, visitorLocation } from '#app/lib/location.server.ts'
 import type { VisitorData } from '#app/lib/visitor.ts'
@@ -30,8 +29,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(body, visitor.setCookie ? { headers: { 'Set-Cookie': visitor.setCookie } } : undefined)
 }
 
+const VisitorDialogs = lazy(() => import('#app/components/visitor-dialogs.tsx'))
+
 function Chrome({ children }: { children: ReactNode }) {
   const shell = useShell()
+  const [params] = useSearchParams()
+  const dialog = params.get(DIALOG_PARAM)
   if (!shell) throw new Error('The shop layout renders only with start-up data')
   return (
     <>
@@ -40,7 +43,11 @@ function Chrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <VisitorDialogs />
+      {dialog && VISITOR_DIALOGS.has(dialog) ? (
+        <Suspense fallback={null}>
+          <VisitorDialogs />
+        </Suspense>
+      ) : null}
       <ContactDialogs />
     </>
   )

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { waitForEnhancements } from './enhancements.ts'
 
 const TOP_MENU = ['О компании', 'Каталог', 'Бренды', 'Продавцам', 'Контакты']
 
@@ -36,6 +37,7 @@ test.describe('mobile menu (375 px)', () => {
   test('the header never turns sticky on a phone', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'the sticky state is set by script; without it there is none anyway')
     await page.goto('/privacy-policy')
+    await waitForEnhancements(page)
     await page.evaluate(() => window.scrollTo(0, 1500))
     await settle(page)
     await expect(page.getByRole('banner')).not.toHaveClass(/site-header--sticky/)
@@ -50,6 +52,7 @@ test.describe('desktop header (1280 px)', () => {
   test('the middle bar sticks once the page is scrolled more than 42 px', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'the sticky state is set by script; the no-JS test below covers that case')
     await page.goto('/privacy-policy')
+    await waitForEnhancements(page)
     const header = page.getByRole('banner')
     await expect(page.getByRole('navigation', { name: 'Основное меню' })).toBeVisible()
     await expect(page.locator('summary', { hasText: 'Меню' })).toBeHidden()
@@ -99,6 +102,7 @@ test.describe('scroll to top', () => {
   }) => {
     test.skip(!javaScriptEnabled, 'without JavaScript it is the footer link, tested above')
     await page.goto('/privacy-policy')
+    await waitForEnhancements(page)
     const button = page.getByRole('link', { name: 'Наверх' })
     await expect(button).toBeHidden()
 

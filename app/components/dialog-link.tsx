@@ -1,0 +1,18 @@
+/**
+ * A link that opens a dialog over the current page without scrolling it (see app/lib/dialog.ts). Kept apart from
+ * the dialog itself so that the header and cards link to dialogs without loading their code.
+ */
+import { Link } from '@remix-run/react'
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
+
+export function DialogLink({
+  to,
+  children,
+  ...rest
+}: { to: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+  return (
+    <Link to={to} preventScrollReset rel="nofollow" {...rest}>
+      {children}
+    </Link>
+  )
+}
