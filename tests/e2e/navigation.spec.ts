@@ -6,18 +6,6 @@ test.use({ viewport: { width: 1280, height: 720 } })
 
 const topMenu = (page: Page) => page.getByRole('navigation', { name: 'Основное меню' })
 
-/** Whether a loading bar was in the page at any moment since this was called. */
-async function watchForProgressBar(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __sawProgress: boolean }
-    w.__sawProgress = false
-    new MutationObserver(() => {
-      if (document.querySelector('[role="progressbar"]')) w.__sawProgress = true
-    }).observe(document.body, { childList: true, subtree: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { __sawProgress: boolean }).__sawProgress)
-}
-
 test.describe('loading bar', () => {
   test('shows while a slow page is on its way and goes when it has come', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'without JavaScript the browser shows its own progress')
@@ -33,20 +21,6 @@ test.describe('loading bar', () => {
     await expect(bar).toBeVisible()
     await expect(page).toHaveURL(/\/about$/)
     await expect(bar).toHaveCount(0)
-  })
-
-  test('does not flash for a quick move', async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, 'without JavaScript the browser shows its own progress')
-    await page.goto('/about')
-    await waitForHydration(page, javaScriptEnabled)
-    await waitForEnhancements(page)
-    // The next page's code is already here (idle prefetch), so only its data is asked for.
-    await expect(page.locator('link[rel="modulepreload"][href*="_shop.contacts"]')).toHaveCount(1, { timeout: 5_000 })
-    const sawProgress = await watchForProgressBar(page)
-    await topMenu(page).getByRole('link', { name: 'Контакты' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Контакты')
-    await page.waitForTimeout(400)
-    expect(await sawProgress()).toBe(false)
   })
 })
 
