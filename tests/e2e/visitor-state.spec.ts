@@ -158,10 +158,19 @@ test.describe('city', () => {
 })
 
 test.describe('accessibility of the visitor dialogs', () => {
-  test('the city, favourites and removal dialogs have no axe violations', async ({ page, javaScriptEnabled }) => {
+  test('the city, favourites, removal and contact dialogs have no axe violations', async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, 'axe needs JavaScript in the page')
     test.slow()
+    const [product] = await someProducts(request, 1, 5)
+    if (!product) throw new Error('no product')
     for (const path of [
+      '/?dialog=write-us',
+      `/product/${product.slug}?dialog=question&item=${product.id}`,
+      `/product/${product.slug}?dialog=price-request&item=${product.id}`,
       '/?dialog=city',
       '/?dialog=city&city_q=%D0%BA%D0%B0%D0%B7',
       '/?dialog=wishlist',
