@@ -64,6 +64,7 @@ function CityDialog() {
   const back = closeDialogHref(location)
   const [typed, setTyped] = useState(visitor?.cityQuery ?? '')
   const timer = useRef<ReturnType<typeof setTimeout>>()
+  const input = useRef<HTMLInputElement>(null)
   useEffect(() => () => clearTimeout(timer.current), [])
 
   // With JavaScript the list follows the typing; without it, the search form reloads the page with `city_q`.
@@ -77,6 +78,14 @@ function CityDialog() {
     const q = value.trim()
     if (q) timer.current = setTimeout(() => fetcher.load(`/location?q=${encodeURIComponent(q)}`), 250)
   }
+
+  // On a slow connection the visitor may type into the server's HTML before this code arrives; React keeps the
+  // field's text but never saw the typing, so the search starts from what the field holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog comes alive
+  useEffect(() => {
+    const early = input.current?.value ?? ''
+    if (early !== typed) search(early)
+  }, [])
 
   return (
     <Dialog title={t('location.title')} closeTo={back}>
@@ -104,6 +113,7 @@ function CityDialog() {
         </label>
         <div className="city-search__row">
           <input
+            ref={input}
             id={inputId}
             name="city_q"
             type="search"

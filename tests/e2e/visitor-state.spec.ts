@@ -155,6 +155,29 @@ test.describe('city', () => {
     await expect(dialog).toContainText('Город «Зззгород» не найден')
     await expect(dialog.getByRole('searchbox', { name: 'Найти город' })).toHaveValue('Зззгород')
   })
+
+  test('what a visitor types before the dialog has come alive is searched, not lost', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'about the moment JavaScript takes the dialog over')
+    // The dialog's code is held back until the visitor has typed into the server's HTML.
+    let release: () => void = () => {}
+    const typed = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/visitor-dialogs-*.js', async (route) => {
+      await typed
+      await route.continue()
+    })
+    await page.goto('/?dialog=city')
+    await waitForHydration(page, true)
+    const dialog = page.getByRole('dialog', { name: 'Выберите ваш город' })
+    await dialog.getByRole('searchbox', { name: 'Найти город' }).fill('Зззгород')
+    release()
+    await expect(dialog).toContainText('Город «Зззгород» не найден')
+    await expect(dialog.getByRole('searchbox', { name: 'Найти город' })).toHaveValue('Зззгород')
+  })
 })
 
 test.describe('accessibility of the visitor dialogs', () => {
