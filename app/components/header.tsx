@@ -82,10 +82,14 @@ export function Header({ shell }: { shell: Shell }) {
           />
           <nav className="site-header__actions" aria-label={t('header.account')}>
             {shell.user ? (
-              <Link to="/account/profile">{t('header.account')}</Link>
+              <Link to="/account/profile">
+                <ActionIcon path={ICONS.person} />
+                <span className="site-header__action-text">{t('header.account')}</span>
+              </Link>
             ) : (
               <Link to="?dialog=signin" rel="nofollow">
-                {t('header.signIn')}
+                <ActionIcon path={ICONS.person} />
+                <span className="site-header__action-text">{t('header.signIn')}</span>
               </Link>
             )}
             <DialogLink
@@ -93,7 +97,8 @@ export function Header({ shell }: { shell: Shell }) {
               className="site-header__wishlist"
               aria-label={t('wishlist.counterLabel', { count: wishCount })}
             >
-              {t('wishlist.counter')}
+              <ActionIcon path={ICONS.heart} />
+              <span className="site-header__action-text">{t('wishlist.counter')}</span>
               {wishCount > 0 ? (
                 <span className="badge" aria-hidden="true">
                   {wishCount}
@@ -105,7 +110,8 @@ export function Header({ shell }: { shell: Shell }) {
               className="site-header__cart"
               aria-label={t('header.cartCount', { count: shell.cartCount })}
             >
-              {t('header.cart')}
+              <ActionIcon path={ICONS.cart} />
+              <span className="site-header__action-text">{t('header.cart')}</span>
               {shell.cartCount > 0 ? (
                 <span className="badge" aria-hidden="true">
                   {shell.cartCount}
@@ -116,5 +122,20 @@ export function Header({ shell }: { shell: Shell }) {
         </div>
       </div>
     </header>
+  )
+}
+
+/** Outline icons of the header's actions; on a phone they stand alone and the words are for screen readers. */
+const ICONS = {
+  person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
+  heart: 'M12 20.5 4.2 12.8A4.9 4.9 0 0 1 12 6.6a4.9 4.9 0 0 1 7.8 6.2z',
+  cart: 'M3 4h2l2.2 10.5h10.6L20 7H6.2M9 19.5a1 1 0 1 0 0 .01M17 19.5a1 1 0 1 0 0 .01',
+} as const
+
+function ActionIcon({ path }: { path: string }) {
+  return (
+    <svg className="site-header__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   )
 }

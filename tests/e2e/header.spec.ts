@@ -11,6 +11,23 @@ async function settle(page: Page) {
 test.describe('mobile menu (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
+  test('the header fits a phone; its actions keep their names', async ({ page }) => {
+    await page.goto('/catalog')
+    // Measured by the browser's layout, so it holds with JavaScript off as well.
+    for (const part of ['.site-header__top-row', '.site-header__main-row', '.site-header__actions']) {
+      const box = await page.locator(part).boundingBox()
+      expect((box?.x ?? 0) + (box?.width ?? 0), part).toBeLessThanOrEqual(375)
+    }
+    for (const link of await page.locator('.site-header__actions a, .site-header__top-row a').all()) {
+      const box = await link.boundingBox()
+      if (box) expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(375)
+    }
+    const actions = page.getByRole('navigation', { name: 'Личный кабинет' })
+    await expect(actions.getByRole('link', { name: 'Войти' })).toBeVisible()
+    await expect(actions.getByRole('link', { name: 'Избранное, товаров: 0' })).toBeVisible()
+    await expect(actions.getByRole('link', { name: 'Корзина, 0 шт.' })).toBeVisible()
+  })
+
   test('opens by a click on «Меню» and offers the top menu and the catalogue categories', async ({ page }) => {
     await page.goto('/about')
     // Below 992 px the top menu lives inside the mobile menu only.
