@@ -230,6 +230,10 @@ export const users = pgTable(
     gender: text('gender', { enum: ['male', 'female'] }),
     image: text('image'),
     merchantId: integer('merchant_id').references(() => merchants.id),
+    /** A seller's company as given at registration (the catalogue's merchant row comes with moderation, later). */
+    company: text('company'),
+    /** Order statuses the user is notified of; null: every status (the default of a new account). */
+    orderStatusSubscriptions: jsonb('order_status_subscriptions').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_phone_key').on(t.phone)],
@@ -325,4 +329,130 @@ export const productQuestions = pgTable(
     location: text('location'),
   },
   (t) => [index('product_questions_created_idx').on(t.createdAt, t.id)],
+)
+
+// ---- Sign-in by SMS, registration, and the account's own data (issue 5). Every row of an account refers to its
+// user and goes with it.
+
+/**
+ * SMS codes. Only a hash of the code is kept (HMAC with a per-row salt); a code is single use (`used_at`), dies at
+ * `expires_at` (5 minutes) and after 5 wrong tries. `purpose` tells sign-in codes from a seller's registration,
+ * whose company and e-mail wait in `payload` until the code confirms them.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['signin', 'merchant_signup'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+)
+
+/** What the embedded SMS provider "sends": a developer (or a test, through the admin list) reads the code here. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.id)],
+)
+
+/** 152-FZ: who agreed to what, when, from where, and which text version (reference §152-FZ). */
+export const personalDataConsents = pgTable(
+  'personal_data_consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    textVersion: text('text_version').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('personal_data_consents_user_idx').on(t.userId)],
+)
+
+/** Profile photos, kept in the database so that every back-end process serves them (scale-out). */
+export const userImages = pgTable(
+  'user_images',
+  {
+    /** Random, unguessable: the photo's public name. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    bytes: customType<{ data: Buffer }>({ dataType: () => 'bytea' })('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_images_user_idx').on(t.userId)],
+)
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isDefault: boolean('is_default').notNull().default(false),
+    cityFull: text('city_full').notNull(),
+    street: text('street').notNull(),
+    house: text('house').notNull(),
+    apartment: text('apartment'),
+    entrance: text('entrance'),
+    floor: text('floor'),
+    intercom: text('intercom'),
+    kladrId: text('kladr_id'),
+    streetKladrId: text('street_kladr_id'),
+    fiasId: text('fias_id'),
+    cdekId: text('cdek_id'),
+    boxberryId: text('boxberry_id'),
+    dpdId: text('dpd_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+)
+
+export const requisites = pgTable(
+  'requisites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isDefault: boolean('is_default').notNull().default(false),
+    campaignName: text('campaign_name').notNull(),
+    inn: text('inn'),
+    ogrn: text('ogrn'),
+    kpp: text('kpp'),
+    addrJur: text('addr_jur'),
+    addrPost: text('addr_post'),
+    bankBik: text('bank_bik').notNull(),
+    bankAccount: text('bank_account').notNull(),
+    bankName: text('bank_name'),
+    bankCorrAccount: text('bank_corr_account'),
+    directorFio: text('director_fio').notNull(),
+    directorPhone: text('director_phone').notNull(),
+    directorEmail: text('director_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('requisites_user_idx').on(t.userId),
+    uniqueIndex('requisites_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+  ],
 )

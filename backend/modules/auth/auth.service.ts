@@ -54,6 +54,8 @@ export function toUser(row: UserRow): User {
     gender: row.gender,
     image: row.image,
     role_id: row.roleId,
+    company: row.company,
+    has_password: row.passwordHash !== null,
   }
 }
 

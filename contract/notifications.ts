@@ -1,0 +1,25 @@
+/**
+ * The account's notification subscriptions (SPEC §3 `order_statuses_subscribes`): the order statuses the buyer
+ * wants to hear about. A new account is subscribed to every status.
+ */
+import { z } from 'zod'
+import { defineCall } from './call.ts'
+import { orderStatuses } from './order-statuses.ts'
+
+const subscriptions = z.array(z.enum(orderStatuses)).max(orderStatuses.length)
+
+export const listNotificationsCall = defineCall({
+  method: 'GET',
+  path: '/api/front/user/notification/list',
+  auth: true,
+  response: z.object({ order_statuses_subscribes: subscriptions }),
+})
+
+/** Replaces the subscriptions with these (an empty list: none). */
+export const updateNotificationsCall = defineCall({
+  method: 'POST',
+  path: '/api/front/user/notification/update',
+  auth: true,
+  body: z.object({ order_statuses_subscribes: subscriptions }).strict(),
+  response: z.object({ result: z.literal(true), order_statuses_subscribes: subscriptions }),
+})
