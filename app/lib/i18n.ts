@@ -16,7 +16,7 @@ export const i18nConfig = {
   fallbackLng: 'ru',
   lng: 'ru',
   defaultNS,
-  ns: [defaultNS, 'catalog'],
+  ns: [defaultNS, 'catalog', 'auth', 'account'],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } satisfies InitOptions
