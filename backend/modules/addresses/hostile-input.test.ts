@@ -1,0 +1,194 @@
+/**
+ * Hostile and malformed values sent to every call of the account's addresses, requisites and subscriptions and to the
+ * look-ups: long strings, wrong types, SQL and HTML, a NUL character, unknown fields. A call may accept a value that
+ * is only text (SQL in a street name is a street name), but never answers 500, and a refused call writes nothing.
+ */
+import { and, count, eq, ne } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from '#backend/app.ts'
+import { addresses, requisites, users } from '#backend/db/schema.ts'
+import { addAddressCall, deleteAddressCall, updateAddressCall } from '#contract/addresses.ts'
+import { buildPath } from '#contract/call.ts'
+import { getAddressOfCityCall, getBankByBicCall, getCompanyByParamCall, getDeliveryIdsCall } from '#contract/lookups.ts'
+import { updateNotificationsCall } from '#contract/notifications.ts'
+import { deleteRequisiteCall, updateRequisitesCall } from '#contract/requisites.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { type Caller, request, signedInUser } from './account-test-support.ts'
+
+let database: TestDatabase
+let app: ReturnType<typeof createApp>
+let user: Caller
+const failures: string[] = []
+
+beforeAll(async () => {
+  vi.stubEnv('DADATA_API_KEY', '')
+  database = await createTestDatabase()
+  app = createApp({ db: database.db, log: (message) => failures.push(message) })
+  user = await signedInUser(app, database.db, 'hostile@clinic.test')
+})
+afterAll(async () => {
+  vi.unstubAllEnvs()
+  await database.dispose()
+})
+
+const hostileValues: unknown[] = [
+  '',
+  '   ',
+  'x'.repeat(100_000),
+  "'; DROP TABLE addresses; --",
+  "1' OR '1'='1",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'a\u0000b',
+  '\u0000',
+  '😀'.repeat(100),
+  '\u202eevil',
+  '%_\\',
+  0,
+  -1,
+  2_147_483_648,
+  1e308,
+  1.5,
+  true,
+  false,
+  null,
+  [],
+  ['a'],
+  {},
+  { $gt: '' },
+]
+
+const statusesAllowed = [200, 400, 404, 422]
+
+async function rowCounts() {
+  const [a] = await database.db.select({ value: count() }).from(addresses)
+  const [r] = await database.db.select({ value: count() }).from(requisites)
+  return { addresses: a?.value, requisites: r?.value }
+}
+
+/** Sends the body; answers the status, having checked it is a 4xx with named fields or a 2xx, never a 500. */
+async function probe(method: string, path: string, body: unknown, label: string): Promise<number> {
+  const before = await rowCounts()
+  const response = await user.call(method, path, body)
+  const text = await response.text()
+  expect(statusesAllowed, `${label} → ${response.status} ${text.slice(0, 200)}`).toContain(response.status)
+  if (response.status === 400) {
+    // Read as plain JSON: a field named `__proto__` would vanish when copied into a parsed record.
+    const answer = JSON.parse(text) as { error: unknown; fields?: object }
+    expect(typeof answer.error, label).toBe('string')
+    expect(Object.keys(answer.fields ?? {}).length, label).toBeGreaterThan(0)
+  }
+  if (response.status >= 400) expect(await rowCounts(), label).toEqual(before)
+  return response.status
+}
+
+const address = { city_full: 'г Москва', street: 'ул Тверская', house: '7' }
+const requisite = {
+  campaign_name: 'ООО «Клиника»',
+  inn: '7707083893',
+  bank_bik: '044030827',
+  bank_account: '40702810900000002851',
+  director_fio: 'Иванова Анна Сергеевна',
+  director_phone: '+79161234567',
+  director_email: 'director@clinic.test',
+}
+const addressFields = [...Object.keys(addAddressCall.body.shape), 'id', 'user_id', '__proto__']
+const requisiteFields = [
+  'campaign_name',
+  'inn',
+  'ogrn',
+  'kpp',
+  'addr_jur',
+  'addr_post',
+  'bank_bik',
+  'bank_account',
+  'bank_name',
+  'bank_corr_account',
+  'director_fio',
+  'director_phone',
+  'director_email',
+  'default',
+  'id',
+  'user_id',
+  '__proto__',
+]
+
+describe('hostile values', () => {
+  it('to adding and replacing addresses', async () => {
+    const own = await user.call('POST', addAddressCall.path, address)
+    const ownId = addAddressCall.response.parse(await own.json()).address.id
+    for (const field of addressFields) {
+      for (const value of hostileValues) {
+        const body = { ...address, [field]: value }
+        const label = `${field}=${JSON.stringify(value)?.slice(0, 40)}`
+        if ((await probe('POST', addAddressCall.path, body, `add ${label}`)) === 200) {
+          // Text stays text: the table is still there with the new row; it goes, so the limit is never reached.
+          const added = await database.db
+            .delete(addresses)
+            .where(and(ne(addresses.id, ownId), eq(addresses.userId, user.id)))
+            .returning()
+          expect(added, label).toHaveLength(1)
+        }
+        await probe('PUT', buildPath(updateAddressCall.path, { id: ownId }), body, `update ${label}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('to saving requisites', async () => {
+    for (const field of requisiteFields) {
+      for (const value of hostileValues) {
+        const label = `${field}=${JSON.stringify(value)?.slice(0, 40)}`
+        if ((await probe('POST', updateRequisitesCall.path, { ...requisite, [field]: value }, label)) === 200) {
+          await database.db.delete(requisites)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('to subscriptions', async () => {
+    const path = updateNotificationsCall.path
+    for (const value of [...hostileValues, hostileValues, Array(10_000).fill('created'), ['created', null]]) {
+      await probe('POST', path, { order_statuses_subscribes: value }, JSON.stringify(value)?.slice(0, 40))
+    }
+    await probe('POST', path, { order_statuses_subscribes: [], role_id: 2 }, 'role_id')
+    const [row] = await database.db.select({ roleId: users.roleId }).from(users).limit(1)
+    expect(row?.roleId).toBe(1)
+    expect(failures).toEqual([])
+  })
+
+  it('to ids in paths', async () => {
+    for (const id of ["1' OR '1'='1", '1;DROP TABLE addresses', '%00', '9'.repeat(40), '-0', '0x10', '1e9', ' 1']) {
+      for (const path of [
+        buildPath(updateAddressCall.path, { id }),
+        buildPath(deleteAddressCall.path, { id }),
+        buildPath(deleteRequisiteCall.path, { id }),
+      ]) {
+        const method = path.includes('update') ? 'PUT' : 'DELETE'
+        expect(await probe(method, path, method === 'PUT' ? address : undefined, path)).toBe(404)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('to the public look-ups', async () => {
+    const texts = hostileValues.filter((v): v is string => typeof v === 'string')
+    for (const value of texts) {
+      for (const path of [
+        `${getAddressOfCityCall.path}?${new URLSearchParams({ address: value, kladr_id: '7700000000000' })}`,
+        `${getAddressOfCityCall.path}?${new URLSearchParams({ address: 'тв', kladr_id: value, count: value })}`,
+        `${getCompanyByParamCall.path}?${new URLSearchParams({ param: value })}`,
+        buildPath(getDeliveryIdsCall.path, { kladr_id: value || ' ' }),
+      ]) {
+        const response = await request(app, 'GET', path)
+        expect([200, 400, 404], path.slice(0, 80)).toContain(response.status)
+      }
+    }
+    for (const bic of hostileValues) {
+      const response = await request(app, 'POST', getBankByBicCall.path, { bic })
+      expect([200, 400], JSON.stringify(bic)?.slice(0, 40)).toContain(response.status)
+    }
+    expect(failures).toEqual([])
+  })
+})
