@@ -44,7 +44,8 @@ const isBlank = (value: unknown) => value === undefined || (typeof value === 'st
  * the schema's own message, or "wrong format" in place of zod's English one.
  */
 function fieldErrors(error: z.ZodError, input: unknown): Record<string, string[]> {
-  const fields: Record<string, string[]> = {}
+  // No prototype: a field a caller names `__proto__` must be a field like any other, not Object.prototype.
+  const fields: Record<string, string[]> = Object.create(null)
   const add = (path: (string | number)[], message: string, unknownField = false) => {
     const key = path.join('.') || '_'
     const wording =
@@ -67,6 +68,23 @@ function fieldErrors(error: z.ZodError, input: unknown): Record<string, string[]
     if (list.includes(messages.required)) fields[key] = [messages.required]
   }
   return fields
+}
+
+/**
+ * Where the input holds a string with U+0000. PostgreSQL's text cannot store that character, so such a value would
+ * fail in the database as a 500; it is refused up front as malformed, naming the field. Nesting deeper than any
+ * call's schema is left to the schema.
+ */
+function nulCharacterPaths(input: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof input === 'string') return input.includes('\u0000') ? [path] : []
+  if (path.length > 8 || input === null || typeof input !== 'object') return []
+  const entries: [string | number, unknown][] = Array.isArray(input) ? [...input.entries()] : Object.entries(input)
+  return entries.flatMap(([key, value]) => nulCharacterPaths(value, [...path, key]))
+}
+
+function refuseNulCharacters(input: unknown): void {
+  const paths = nulCharacterPaths(input)
+  if (paths.length > 0) throw badRequest(Object.fromEntries(paths.map((p) => [p.join('.') || '_', [messages.invalid]])))
 }
 
 async function readBody(c: Context): Promise<unknown> {
@@ -95,9 +113,11 @@ export function handle<C extends CallDefinition>(
     // A call without a query schema takes none; one with a schema sees an empty object, so a missing required
     // parameter is reported by its name.
     const queryInput = call.query instanceof ZodUndefined ? undefined : rawQuery
+    refuseNulCharacters(queryInput)
     const query = call.query.safeParse(queryInput, { errorMap: zodDefault })
     if (!query.success) throw badRequest(fieldErrors(query.error, queryInput))
     const bodyInput = call.method === 'GET' ? undefined : await readBody(c)
+    refuseNulCharacters(bodyInput)
     const body = call.body.safeParse(bodyInput, { errorMap: zodDefault })
     if (!body.success) throw badRequest(fieldErrors(body.error, bodyInput))
     const result = await handler({

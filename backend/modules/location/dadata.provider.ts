@@ -21,7 +21,7 @@ export interface DadataOptions {
 const text = z.string().nullish()
 
 /** The address fields we read; DaData sends many more, all strings or null. */
-const addressDataSchema = z.object({
+export const addressDataSchema = z.object({
   city: text,
   city_kladr_id: text,
   city_fias_id: text,
@@ -33,7 +33,7 @@ const addressDataSchema = z.object({
   kladr_id: text,
   street_kladr_id: text,
 })
-type AddressData = z.infer<typeof addressDataSchema>
+export type AddressData = z.infer<typeof addressDataSchema>
 
 const suggestResponseSchema = z.object({
   suggestions: z.array(z.object({ value: z.string(), data: addressDataSchema })),
@@ -47,8 +47,8 @@ const KLADR = /^\d{13,19}$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** A field of the contract's shape, or null: a malformed id from upstream must not break our answer. */
-const kladrOrNull = (value: string | null | undefined) => (value && KLADR.test(value) ? value : null)
-const uuidOrNull = (value: string | null | undefined) => (value && UUID.test(value) ? value.toLowerCase() : null)
+export const kladrOrNull = (value: string | null | undefined) => (value && KLADR.test(value) ? value : null)
+export const uuidOrNull = (value: string | null | undefined) => (value && UUID.test(value) ? value.toLowerCase() : null)
 
 /** The settlement's own name and ids: the city, or for a place outside any city the settlement (DaData's advice). */
 function settlementOf(data: AddressData) {
@@ -62,7 +62,7 @@ function settlementOf(data: AddressData) {
   }
 }
 
-function toSuggestion(value: string, data: AddressData): AddressSuggestion | null {
+export function toSuggestion(value: string, data: AddressData): AddressSuggestion | null {
   const settlement = settlementOf(data)
   if (!settlement.name) return null
   return {
@@ -83,24 +83,33 @@ function toLocation(data: AddressData): Location | null {
   return { city: settlement.name, fias_id: settlement.fiasId, kladr_id: settlement.kladrId }
 }
 
-export function createDadataLocationProvider(options: DadataOptions): LocationProvider {
-  const base = options.url.replace(/\/+$/, '')
-  const fetchImpl = options.fetch ?? fetch
+export type DadataConnection = Pick<DadataOptions, 'apiKey' | 'url' | 'timeoutMs' | 'fetch'>
 
-  async function request(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<unknown> {
+/**
+ * One request to the Suggestions API with the key and the timeout; throws on a network error, a timeout or a status
+ * other than 2xx, so each caller decides what its fallback is. Shared by every DaData adapter.
+ */
+export function createDadataClient(connection: DadataConnection) {
+  const base = connection.url.replace(/\/+$/, '')
+  const fetchImpl = connection.fetch ?? fetch
+  return async function request(path: string, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<unknown> {
     const response = await fetchImpl(`${base}${path}`, {
       method: init.method,
       headers: {
         Accept: 'application/json',
-        Authorization: `Token ${options.apiKey}`,
+        Authorization: `Token ${connection.apiKey}`,
         ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(options.timeoutMs),
+      signal: AbortSignal.timeout(connection.timeoutMs),
     })
     if (!response.ok) throw new Error(`DaData ${init.method} ${path} answered HTTP ${response.status}`)
     return response.json()
   }
+}
+
+export function createDadataLocationProvider(options: DadataOptions): LocationProvider {
+  const request = createDadataClient(options)
 
   return {
     async suggestCities(query, count) {

@@ -1,6 +1,8 @@
 /**
- * A fake DaData Suggestions API on loopback for the adapter's tests: it speaks DaData's JSON for
- * `suggest/address` and `iplocate/address`, records every request, and can be told to fail or to hang.
+ * A fake DaData Suggestions API on loopback for the adapters' tests: it speaks DaData's JSON for `suggest/address`,
+ * `iplocate/address`, `findById/delivery`, `findById/party`, `suggest/party` and `findById/bank`, records every
+ * request, and can be told to fail or to hang. Like DaData, it answers the records it holds that fit the request
+ * (the id asked for, the party filters `status`, `branch_type`, `type`, `kpp`, and `count`).
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -15,6 +17,13 @@ export interface RecordedRequest {
 
 export type FakeBehaviour = 'answer' | 'fail' | 'hang'
 
+/** One suggestion as DaData sends it; `data` as deep as the endpoint's (parties and banks nest objects). */
+export interface FakeSuggestion {
+  value: string
+  unrestricted_value?: string
+  data: Record<string, unknown>
+}
+
 export interface FakeDadata {
   /** Base URL as DADATA_URL takes it. */
   url: string
@@ -24,10 +33,39 @@ export interface FakeDadata {
   suggestions: { value: string; data: Record<string, string | null> }[]
   /** What `iplocate/address` answers as `location` (null: DaData could not place the address). */
   location: { value: string; data: Record<string, string | null> } | null
+  /** Records of `findById/delivery`, found by `data.kladr_id`. */
+  deliveries: FakeSuggestion[]
+  /** Companies of `findById/party` (by `data.inn` or `data.ogrn`) and `suggest/party` (by name or INN start). */
+  parties: FakeSuggestion[]
+  /** Banks of `findById/bank`, found by `data.bic`, `data.swift` or `data.inn`. */
+  banks: FakeSuggestion[]
   close(): Promise<void>
 }
 
 const BASE_PATH = '/suggestions/api/4_1/rs'
+
+interface SuggestionsRequest {
+  query?: unknown
+  count?: number
+  kpp?: string
+  type?: string
+  status?: string[]
+  /** A string for findById, a list for suggest. */
+  branch_type?: string | string[]
+}
+
+/** DaData's party filters: a record passes when it has what each given filter names. */
+function partyFits(party: FakeSuggestion, request: SuggestionsRequest): boolean {
+  const data = party.data as { kpp?: string; type?: string; branch_type?: string; state?: { status?: string } }
+  const branchTypes = request.branch_type === undefined ? null : ([] as string[]).concat(request.branch_type)
+  return (
+    (!request.kpp || data.kpp === request.kpp) &&
+    (!request.type || data.type === request.type) &&
+    (!request.status || request.status.includes(data.state?.status ?? '')) &&
+    // A sole proprietor has no branch type; the head-office filter is taken to concern companies only.
+    (!branchTypes || !data.branch_type || branchTypes.includes(data.branch_type))
+  )
+}
 
 export async function startFakeDadata(): Promise<FakeDadata> {
   const fake: Omit<FakeDadata, 'url' | 'close'> = {
@@ -35,6 +73,9 @@ export async function startFakeDadata(): Promise<FakeDadata> {
     behaviour: 'answer',
     suggestions: [],
     location: null,
+    deliveries: [],
+    parties: [],
+    banks: [],
   }
   const hanging = new Set<() => void>()
 
@@ -68,6 +109,32 @@ export async function startFakeDadata(): Promise<FakeDadata> {
       }
       if (request.method === 'GET' && url.pathname === `${BASE_PATH}/iplocate/address`) {
         return send(200, { location: fake.location })
+      }
+      const body = (text ? JSON.parse(text) : {}) as SuggestionsRequest
+      const answer = (found: FakeSuggestion[]) =>
+        send(200, {
+          suggestions: found.slice(0, body.count ?? 10).map((s) => ({ unrestricted_value: s.value, ...s })),
+        })
+      if (request.method === 'POST' && url.pathname === `${BASE_PATH}/findById/delivery`) {
+        return answer(fake.deliveries.filter((s) => s.data.kladr_id === body.query))
+      }
+      if (request.method === 'POST' && url.pathname === `${BASE_PATH}/findById/party`) {
+        return answer(
+          fake.parties.filter((s) => (s.data.inn === body.query || s.data.ogrn === body.query) && partyFits(s, body)),
+        )
+      }
+      if (request.method === 'POST' && url.pathname === `${BASE_PATH}/suggest/party`) {
+        const typed = String(body.query ?? '').toLowerCase()
+        return answer(
+          fake.parties.filter(
+            (s) =>
+              (s.value.toLowerCase().includes(typed) || String(s.data.inn ?? '').startsWith(typed)) &&
+              partyFits(s, body),
+          ),
+        )
+      }
+      if (request.method === 'POST' && url.pathname === `${BASE_PATH}/findById/bank`) {
+        return answer(fake.banks.filter((s) => [s.data.bic, s.data.swift, s.data.inn].includes(body.query as string)))
       }
       send(404, { message: 'Not Found' })
     })
