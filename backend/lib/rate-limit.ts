@@ -4,7 +4,7 @@
  * count atomically. When a key opens a new window, the limiter deletes the windows of its namespace that have
  * ended, so the table holds little more than the current hour.
  */
-import { and, lt, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
 import { rateLimits } from '#backend/db/schema.ts'
 
@@ -17,6 +17,11 @@ export interface RateRule {
 export interface RateLimiter<Rule extends string> {
   /** Counts one request of `subject` under `rule`; false when it goes over the limit (it is counted all the same). */
   hit(rule: Rule, subject: string): Promise<boolean>
+  /**
+   * Whether `subject` has used up `rule` in the current window, counting nothing: for limits that count only
+   * failures (sign-in), which must be checked before the attempt and counted after it.
+   */
+  exhausted(rule: Rule, subject: string): Promise<boolean>
 }
 
 export function createRateLimiter<Rule extends string>(
@@ -38,12 +43,16 @@ export function createRateLimiter<Rule extends string>(
       )
   }
 
+  function windowOf(rule: RateRule, at: Date): Date {
+    const windowMs = rule.windowSeconds * 1000
+    return new Date(Math.floor(at.getTime() / windowMs) * windowMs)
+  }
+
   return {
     async hit(ruleName, subject) {
       const rule = options.rules[ruleName]
       const at = now()
-      const windowMs = rule.windowSeconds * 1000
-      const windowStart = new Date(Math.floor(at.getTime() / windowMs) * windowMs)
+      const windowStart = windowOf(rule, at)
       const [row] = await db
         .insert(rateLimits)
         .values({ key: `${prefix}${ruleName}:${subject}`, windowStart, count: 1 })
@@ -55,6 +64,17 @@ export function createRateLimiter<Rule extends string>(
       const count = row?.count ?? 1
       if (count === 1) await sweep(at)
       return count <= rule.limit
+    },
+
+    async exhausted(ruleName, subject) {
+      const rule = options.rules[ruleName]
+      const [row] = await db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(
+          and(eq(rateLimits.key, `${prefix}${ruleName}:${subject}`), eq(rateLimits.windowStart, windowOf(rule, now()))),
+        )
+      return (row?.count ?? 0) >= rule.limit
     },
   }
 }

@@ -1,7 +1,10 @@
-/** SQL of sign-in: users by e-mail, access tokens, the administrator bootstrap. Takes the database first. */
-import { eq, sql } from 'drizzle-orm'
+/**
+ * SQL of sign-in: users by e-mail or phone, new users and their consents, access tokens, the administrator
+ * bootstrap. Takes the database (or a transaction) first.
+ */
+import { and, eq, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
-import { accessTokens, roles, users } from '#backend/db/schema.ts'
+import { accessTokens, personalDataConsents, roles, users } from '#backend/db/schema.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -39,6 +42,30 @@ export async function revokeAccessToken(db: Database, tokenHash: string, at: Dat
     .where(sql`${accessTokens.tokenHash} = ${tokenHash} and ${accessTokens.revokedAt} is null`)
 }
 
+export async function revokeOtherAccessTokens(db: Database, userId: number, keepTokenHash: string, at: Date) {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: at })
+    .where(
+      sql`${accessTokens.userId} = ${userId} and ${accessTokens.tokenHash} <> ${keepTokenHash} and ${accessTokens.revokedAt} is null`,
+    )
+}
+
+export async function findUserByPhone(db: Database, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
+  return row
+}
+
+export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning()
+  if (!row) throw new Error('insert returned no row')
+  return row
+}
+
+export async function insertConsent(db: Database, values: typeof personalDataConsents.$inferInsert): Promise<void> {
+  await db.insert(personalDataConsents).values(values)
+}
+
 /**
  * Creates the administrator, or makes the user with this e-mail (any case) one and sets the password. One
  * statement, so back-ends starting together do not trip over each other.
@@ -47,4 +74,39 @@ export async function upsertAdministrator(db: Database, email: string, passwordH
   await db.execute(sql`
     insert into ${users} (email, password_hash, role_id) values (${email}, ${passwordHash}, ${roles.admin})
     on conflict ((lower(email))) do update set password_hash = excluded.password_hash, role_id = excluded.role_id`)
+}
+
+/** Which of this e-mail (any case) and phone another user has; `exceptUserId` is the caller's own account. */
+export async function contactsTaken(
+  db: Database,
+  contacts: { email?: string | null; phone?: string | null },
+  exceptUserId?: number,
+): Promise<{ email: boolean; phone: boolean }> {
+  const { email, phone } = contacts
+  if (!email && !phone) return { email: false, phone: false }
+  const rows = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(
+      and(
+        or(
+          email ? sql`lower(${users.email}) = lower(${email})` : undefined,
+          phone ? eq(users.phone, phone) : undefined,
+        ),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    )
+  return {
+    email: Boolean(email) && rows.some((row) => row.email?.toLowerCase() === email?.toLowerCase()),
+    phone: Boolean(phone) && rows.some((row) => row.phone === phone),
+  }
+}
+
+/** Whether a database error is a unique violation of this index (a race lost to another request). */
+export function violatesUnique(error: unknown, index: 'users_email_key' | 'users_phone_key'): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: string; constraint?: string }
+    if (code === '23505') return constraint === undefined || constraint === index
+  }
+  return false
 }

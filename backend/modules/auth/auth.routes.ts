@@ -1,11 +1,32 @@
-/** HTTP of sign-in: thin, the contract decides the path and shapes. */
+/** HTTP of sign-in, SMS codes, a seller's registration and sign-out: thin, the contract decides paths and shapes. */
 import { Hono } from 'hono'
+import { clientIp } from '#backend/lib/client-ip.ts'
 import { handle } from '#backend/lib/http.ts'
-import { signInCall } from '#contract/auth.ts'
+import {
+  getMerchantSmsRegCodeCall,
+  sendSmsCodeCall,
+  signInBySmsCall,
+  signInCall,
+  signOutCall,
+  signUpMerchantCall,
+} from '#contract/auth.ts'
+import type { AuthGuard } from './auth.guard.ts'
 import type { AuthService } from './auth.service.ts'
+import type { SmsAuthService } from './sms-auth.service.ts'
 
-export function authRoutes(auth: AuthService): Hono {
+export function authRoutes(auth: AuthService, smsAuth: SmsAuthService, guard: AuthGuard): Hono {
   const app = new Hono()
-  handle(app, signInCall, ({ body }) => auth.signIn(body.email, body.password))
+  handle(app, signInCall, ({ body, c }) => auth.signIn(body.email, body.password, { ip: clientIp(c) }))
+  handle(app, sendSmsCodeCall, ({ body, c }) => smsAuth.sendSignInCode(body, { ip: clientIp(c) }))
+  handle(app, signInBySmsCall, ({ body, c }) => smsAuth.signInBySms(body, { ip: clientIp(c) }))
+  handle(app, getMerchantSmsRegCodeCall, ({ body, c }) => smsAuth.sendMerchantCode(body, { ip: clientIp(c) }))
+  handle(app, signUpMerchantCall, ({ body, c }) => smsAuth.signUpMerchant(body, { ip: clientIp(c) }))
+
+  app.use(signOutCall.path, guard.requireUser)
+  handle(app, signOutCall, async ({ c }) => {
+    const signedIn = await guard.authenticate(c)
+    if (signedIn) await auth.revokeByHash(signedIn.tokenHash)
+    return { result: true as const }
+  })
   return app
 }
