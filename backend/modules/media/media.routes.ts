@@ -1,8 +1,12 @@
-/** Pictures of the demo catalogue, drawn on request and cached by browsers for a year (they never change). */
+/**
+ * Pictures of the demo catalogue, drawn on request, and users' profile photos, stored in the database. Both are
+ * cached by browsers for a year: they never change (a new photo gets a new random name).
+ */
 
 import { Hono } from 'hono'
 import type { Database } from '#backend/db/client.ts'
 import { notFound } from '#backend/lib/errors.ts'
+import { imageTypeByExtension } from './image-type.ts'
 import * as repo from './media.repository.ts'
 import { logoSvg, productImageSvg } from './svg.ts'
 
@@ -12,6 +16,16 @@ const svgHeaders = {
   // An SVG opened on its own must not run anything.
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
 }
+
+const photoHeaders = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  // The type is the one the bytes were recognised as at upload; browsers must not guess another.
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'",
+}
+
+/** A photo's public name: its random id (22 base64url characters) and the extension of its type. */
+const PHOTO_NAME = /^([A-Za-z0-9_-]{22})\.(jpg|png|webp)$/
 
 function parseId(file: string): number {
   const match = /^(\d{1,9})\.svg$/.exec(file)
@@ -35,6 +49,13 @@ export function mediaRoutes(db: Database): Hono {
     const merchant = await repo.findMerchantForLogo(db, parseId(c.req.param('file')))
     if (!merchant) throw notFound()
     return c.body(logoSvg(merchant, 'round'), 200, svgHeaders)
+  })
+  app.get('/api/media/users/:file', async (c) => {
+    const [, id, extension] = PHOTO_NAME.exec(c.req.param('file')) ?? []
+    const type = imageTypeByExtension(extension ?? '')
+    const photo = id && type ? await repo.findUserImage(db, id) : null
+    if (!photo || photo.contentType !== type?.contentType) throw notFound()
+    return c.body(new Uint8Array(photo.bytes), 200, { ...photoHeaders, 'Content-Type': photo.contentType })
   })
   return app
 }

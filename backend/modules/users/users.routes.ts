@@ -1,10 +1,61 @@
-import { Hono } from 'hono'
+/** HTTP of users: the start-up call and the account's own profile, photo and password. Thin; the contract decides. */
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { clientIp } from '#backend/lib/client-ip.ts'
+import { badRequest, messages } from '#backend/lib/errors.ts'
 import { handle } from '#backend/lib/http.ts'
+import type { AuthGuard } from '#backend/modules/auth/auth.guard.ts'
+import type { SignedInUser } from '#backend/modules/auth/auth.service.ts'
 import { startCall } from '#contract/start.ts'
+import {
+  changePasswordCall,
+  getProfileCall,
+  PROFILE_IMAGE_MAX_BYTES,
+  profileMessages,
+  updateProfileCall,
+  uploadProfileImageCall,
+} from '#contract/users.ts'
 import type { UsersService } from './users.service.ts'
 
-export function usersRoutes(users: UsersService): Hono {
+/** Room for the multipart envelope around a photo of the largest size. */
+const MULTIPART_OVERHEAD = 64 * 1024
+
+export function usersRoutes(users: UsersService, guard: AuthGuard): Hono {
   const app = new Hono()
-  handle(app, startCall, () => users.start())
+  // A dead or missing token is a guest here, never a 401: the start-up call renders every page.
+  handle(app, startCall, async ({ c }) => users.start(await guard.authenticate(c)))
+
+  for (const call of [getProfileCall, updateProfileCall, uploadProfileImageCall, changePasswordCall]) {
+    app.use(call.path, guard.requireUser)
+  }
+  // requireUser has run: the caller is known.
+  const caller = (c: Context) => c.get('signedIn') as SignedInUser
+
+  handle(app, getProfileCall, ({ c }) => users.profile(caller(c)))
+  handle(app, updateProfileCall, ({ body, c }) => users.updateProfile(caller(c), body))
+  handle(app, changePasswordCall, ({ body, c }) => users.changePassword(caller(c), body, { ip: clientIp(c) }))
+
+  // Multipart, so not through handle(): the route reads the file itself and checks its answer against the contract.
+  app.post(
+    uploadProfileImageCall.path,
+    bodyLimit({
+      maxSize: PROFILE_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD,
+      onError: () => {
+        throw badRequest({ image: [profileMessages.imageSize] }, profileMessages.imageSize)
+      },
+    }),
+    async (c) => {
+      let file: FormDataEntryValue | null = null
+      if ((c.req.header('content-type') ?? '').includes('multipart/form-data')) {
+        file = await c.req.formData().then(
+          (form) => form.get('image'),
+          () => null,
+        )
+      }
+      if (file === null) throw badRequest({ image: [messages.required] }, messages.required)
+      if (typeof file === 'string') throw badRequest({ image: [profileMessages.imageType] }, profileMessages.imageType)
+      return c.json(uploadProfileImageCall.response.parse(await users.uploadImage(caller(c), file)))
+    },
+  )
   return app
 }

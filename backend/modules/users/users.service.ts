@@ -1,11 +1,59 @@
-/** Rules of users. For now the start-up call: what every page of the storefront needs to render. */
+/**
+ * Rules of users: the start-up call (what every page of the storefront needs, with the signed-in user), and the
+ * account's own profile, photo and password. Every rule acts on the caller the token names, never on an id from
+ * the request.
+ */
+import { randomBytes } from 'node:crypto'
+import type { z } from 'zod'
+import type { Database } from '#backend/db/client.ts'
+import { AppError, badRequest, messages } from '#backend/lib/errors.ts'
+import { contactsTaken, violatesUnique } from '#backend/modules/auth/auth.repository.ts'
+import {
+  type AuthService,
+  authMessages,
+  type Caller,
+  type SignedInUser,
+  toUser,
+} from '#backend/modules/auth/auth.service.ts'
+import { hashPassword, verifyPassword } from '#backend/modules/auth/password.ts'
 import type { CatalogService } from '#backend/modules/catalog/catalog.service.ts'
+import { sniffImageType } from '#backend/modules/media/image-type.ts'
 import type { StartData } from '#contract/start.ts'
+import {
+  type changePasswordCall,
+  PROFILE_IMAGE_MAX_BYTES,
+  profileMessages,
+  type updateProfileCall,
+} from '#contract/users.ts'
+import { findUser, replaceUserImage, setPasswordHash, type UserRow, updateUser } from './users.repository.ts'
 
-export function createUsersService(deps: { catalog: CatalogService }) {
+type ProfileUpdate = z.output<typeof updateProfileCall.body>
+type PasswordChange = z.output<typeof changePasswordCall.body>
+
+/** 409 naming each field another account holds. */
+function taken(fields: { email: boolean; phone: boolean }): AppError | null {
+  const named: Record<string, string[]> = {}
+  if (fields.email) named.email = [profileMessages.emailTaken]
+  if (fields.phone) named.phone = [profileMessages.phoneTaken]
+  const [first] = Object.values(named)
+  return first?.[0] ? new AppError(409, first[0], named) : null
+}
+
+const imageRefused = (message: string) => badRequest({ image: [message] }, message)
+
+export function createUsersService(db: Database, deps: { catalog: CatalogService; auth: AuthService }) {
+  const { auth } = deps
+
+  async function callerRow(signedIn: SignedInUser): Promise<UserRow> {
+    const row = await findUser(db, signedIn.user.id)
+    // The token was live a moment ago; its user deleted since answers as a dead token.
+    if (!row) throw new AppError(401, authMessages.signInRequired)
+    return row
+  }
+
   return {
-    /** A guest's start data; sign-in (a later module) adds the user and their cart. */
-    async start(): Promise<StartData> {
+    /** The start data: the catalogue's summary, and the user of a live token (null for a guest or a dead token). */
+    async start(signedIn: SignedInUser | null): Promise<StartData> {
       const [categories, brandList, merchantList, masterProductCount] = await Promise.all([
         deps.catalog.categories(),
         deps.catalog.brands(),
@@ -16,10 +64,85 @@ export function createUsersService(deps: { catalog: CatalogService }) {
         categories,
         brandList,
         merchantList,
-        user: null,
+        user: signedIn?.user ?? null,
+        // Carts arrive with issue 6.
         cart: [],
         master_product_count: masterProductCount,
       }
+    },
+
+    async profile(signedIn: SignedInUser) {
+      return { users: toUser(await callerRow(signedIn)) }
+    },
+
+    /**
+     * Replaces the profile's fields. The e-mail and phone stay unique (409 naming the field), and the account keeps a
+     * way to sign in: without a phone it needs an e-mail and a password.
+     */
+    async updateProfile(signedIn: SignedInUser, body: ProfileUpdate) {
+      const row = await callerRow(signedIn)
+      if (!body.phone && !(body.email && row.passwordHash)) throw badRequest({ phone: [messages.required] })
+      const refused = taken(await contactsTaken(db, body, row.id))
+      if (refused) throw refused
+      try {
+        const updated = await updateUser(db, row.id, {
+          surname: body.surname,
+          name: body.name,
+          middleName: body.middle_name,
+          email: body.email,
+          phone: body.phone,
+          birthday: body.birthday,
+          gender: body.gender,
+        })
+        return { profile: toUser(updated) }
+      } catch (error) {
+        const raced = taken({
+          email: violatesUnique(error, 'users_email_key'),
+          phone: violatesUnique(error, 'users_phone_key'),
+        })
+        throw raced ?? error
+      }
+    },
+
+    /** A JPEG, PNG or WebP of at most 5 MB, recognised by its bytes, becomes the photo; the old one is deleted. */
+    async uploadImage(signedIn: SignedInUser, file: File) {
+      if (file.size > PROFILE_IMAGE_MAX_BYTES) throw imageRefused(profileMessages.imageSize)
+      const bytes = Buffer.from(await file.arrayBuffer())
+      const type = sniffImageType(bytes)
+      if (!type) throw imageRefused(profileMessages.imageType)
+      const row = await callerRow(signedIn)
+      const id = randomBytes(16).toString('base64url')
+      const path = `/api/media/users/${id}.${type.extension}`
+      await db.transaction((tx) =>
+        replaceUserImage(tx, { id, userId: row.id, contentType: type.contentType, bytes, createdAt: new Date(), path }),
+      )
+      return { path: { image: path } }
+    },
+
+    /**
+     * Sets a new password. With a password set, the old one is needed (wrong: 422 on `password_old`, counted as a
+     * failed sign-in of the account); an account made by SMS sets its first one without. Every other token of the
+     * user is revoked, so a device signed in with the old password is signed out.
+     */
+    async changePassword(signedIn: SignedInUser, body: PasswordChange, caller: Caller) {
+      const row = await callerRow(signedIn)
+      if (row.passwordHash) {
+        if (!body.password_old) throw badRequest({ password_old: [messages.required] })
+        const account = row.email ?? `#${row.id}`
+        await auth.signInFailures.assertAllowed(caller, account)
+        if (!(await verifyPassword(body.password_old, row.passwordHash))) {
+          await auth.signInFailures.record(caller, account)
+          throw new AppError(422, profileMessages.wrongOldPassword, {
+            password_old: [profileMessages.wrongOldPassword],
+          })
+        }
+      }
+      const passwordHash = await hashPassword(body.password)
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, row.id, passwordHash)
+        await auth.revokeOtherTokens(row.id, signedIn.tokenHash, tx)
+      })
+      return { result: true as const }
     },
   }
 }
