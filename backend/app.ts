@@ -6,17 +6,29 @@ import { Hono } from 'hono'
 import type { Database } from './db/client.ts'
 import { type CaptchaVerifier, captchaOff } from './lib/captcha.ts'
 import { AppError, messages } from './lib/errors.ts'
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
+import { createAddressesService } from './modules/addresses/addresses.service.ts'
 import { createAuthGuard } from './modules/auth/auth.guard.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
-import { type AuthOptions, createAuthService } from './modules/auth/auth.service.ts'
+import { type AuthOptions, createAuthService, type SignInLimits } from './modules/auth/auth.service.ts'
+import { RetryLaterError } from './modules/auth/retry-later.ts'
+import { createSmsAuthService } from './modules/auth/sms-auth.service.ts'
+import { createSmsCodes, type SmsLimits } from './modules/auth/sms-codes.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createCatalogService } from './modules/catalog/catalog.service.ts'
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts'
 import { locationRoutes } from './modules/location/location.routes.ts'
+import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { messagesRoutes } from './modules/messages/messages.routes.ts'
 import { createMessagesService, type MessageLimits } from './modules/messages/messages.service.ts'
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
+import { createNotificationsService } from './modules/notifications/notifications.service.ts'
+import { requisitesRoutes } from './modules/requisites/requisites.routes.ts'
+import { createRequisitesService } from './modules/requisites/requisites.service.ts'
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
+import { outboxSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts'
+import { smsRoutes } from './modules/sms/sms.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 
@@ -31,6 +43,12 @@ export interface AppDependencies {
   messageLimits?: MessageLimits
   /** Access-token lifetimes. */
   auth?: Pick<AuthOptions, 'tokenIdleMs' | 'tokenMaxAgeMs'>
+  /** Failed sign-ins allowed per e-mail and per IP; defaults 10 and 50 per 15 minutes. */
+  signInLimits?: SignInLimits
+  /** SMS gateway; default: the outbox table and the log (docs/decisions/013). */
+  sms?: SmsProvider
+  /** Per-phone and per-IP limits of SMS codes; defaults 5 an hour and 10 a day a phone, 20 (strict 5) an hour an IP. */
+  smsLimits?: SmsLimits
   /** The clock of tokens and rate limits; tests move it. */
   now?: () => Date
 }
@@ -38,9 +56,17 @@ export interface AppDependencies {
 export function createApp(deps: AppDependencies): Hono {
   const log = deps.log ?? ((message, error) => console.error(message, error))
   const catalog = createCatalogService(deps.db, { cacheMs: deps.catalogCacheMs })
-  const users = createUsersService({ catalog })
-  const auth = createAuthService(deps.db, { ...deps.auth, now: deps.now })
+  const auth = createAuthService(deps.db, { ...deps.auth, signInLimits: deps.signInLimits, now: deps.now })
   const guard = createAuthGuard(auth)
+  const users = createUsersService(deps.db, { catalog, auth })
+  const smsCodes = createSmsCodes(deps.db, {
+    sms: deps.sms ?? outboxSmsProvider(deps.db, { log: deps.log ?? console.log, now: deps.now }),
+    captcha: deps.captcha ?? captchaOff,
+    limits: deps.smsLimits,
+    now: deps.now,
+    log,
+  })
+  const smsAuth = createSmsAuthService(deps.db, { auth, codes: smsCodes })
   const contactMessages = createMessagesService(deps.db, {
     captcha: deps.captcha ?? captchaOff,
     limits: deps.messageLimits,
@@ -50,6 +76,10 @@ export function createApp(deps: AppDependencies): Hono {
 
   const app = new Hono()
   app.onError((error, c) => {
+    if (error instanceof RetryLaterError) {
+      c.header('Retry-After', String(error.retryAfter))
+      return c.json({ error: error.message, retry_after: error.retryAfter }, error.status)
+    }
     if (error instanceof AppError) {
       return c.json({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, error.status)
     }
@@ -59,13 +89,18 @@ export function createApp(deps: AppDependencies): Hono {
   app.notFound((c) => c.json({ error: messages.notFound }, 404))
 
   app.get('/api/healthz', (c) => c.json({ ok: true }))
-  app.route('/', usersRoutes(users))
+  app.route('/', usersRoutes(users, guard))
   app.route('/', catalogRoutes(catalog))
   app.route('/', mediaRoutes(deps.db))
   app.route('/', deliveryRoutes(deps.db))
   app.route('/', locationRoutes({ log }))
   app.route('/', sitemapRoutes(deps.db))
-  app.route('/', authRoutes(auth))
+  app.route('/', authRoutes(auth, smsAuth, guard))
+  app.route('/', smsRoutes(deps.db, guard))
   app.route('/', messagesRoutes(contactMessages, guard))
+  app.route('/', addressesRoutes(createAddressesService(deps.db), guard))
+  app.route('/', requisitesRoutes(createRequisitesService(deps.db), guard))
+  app.route('/', notificationsRoutes(createNotificationsService(deps.db), guard))
+  app.route('/', lookupsRoutes({ db: deps.db, log }))
   return app
 }

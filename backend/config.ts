@@ -20,8 +20,9 @@ const configSchema = z.object({
   /** Port of the back-end when it runs alone (`npm run start:backend`). */
   BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /**
-   * DaData API key: city suggestions and detection by IP from DaData. Unset or empty: the embedded city directory
-   * answers suggestions and detection by IP answers nothing (the storefront then uses Moscow).
+   * DaData API key: city and street suggestions, detection by IP, carriers' city ids, companies and banks from
+   * DaData. Unset or empty: the embedded directories answer (docs/decisions/009, 014) and detection by IP answers
+   * nothing (the storefront then uses Moscow).
    */
   DADATA_API_KEY: z
     .string()
@@ -53,16 +54,44 @@ const configSchema = z.object({
   /** …and this long after sign-in in any case. */
   AUTH_TOKEN_MAX_DAYS: z.coerce.number().positive().default(30),
 
+  /** How many failed sign-ins (a wrong e-mail or password, a wrong SMS code) are allowed per window… */
+  SIGNIN_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  /** …and from one IP, for every e-mail together; past either the sign-in is refused until the window ends. */
+  SIGNIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
+  SIGNIN_FAILURES_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+
+  /** SMS gateway: outbox (embedded: the sms_outbox table and the log) or smsru (SMS.ru's HTTP API). */
+  SMS_PROVIDER: z.enum(['outbox', 'smsru']).default('outbox'),
+  /** SMS.ru's api_id (the key of the account); needed with SMS_PROVIDER=smsru. */
+  SMSRU_API_ID: optional(z.string().trim()),
+  /** SMS.ru's base URL (another address for a proxy or a test double). */
+  SMSRU_URL: z.string().url().default('https://sms.ru'),
+  /** The sender name approved in the SMS.ru account; unset: the account's default. */
+  SMSRU_FROM: optional(z.string().trim().max(11)),
+  /** How long a request to SMS.ru may take before the send counts as failed, ms. */
+  SMSRU_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** SMS codes one phone may be sent per hour and per day, whatever they are for. */
+  SMS_LIMIT_PER_PHONE_HOUR: z.coerce.number().int().positive().default(5),
+  SMS_LIMIT_PER_PHONE_DAY: z.coerce.number().int().positive().default(10),
+  /** SMS codes one IP may ask for per hour; strict: without a captcha token while captcha is on. */
+  SMS_LIMIT_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
+  SMS_LIMIT_PER_IP_HOUR_STRICT: z.coerce.number().int().positive().default(5),
+
   /** When both are set, every start creates or updates this administrator (role_id 2) with this password. */
   ADMIN_EMAIL: optional(z.string().trim().email()),
   ADMIN_PASSWORD: optional(z.string().min(8)),
 })
 
-/** The administrator's e-mail and password mean something only together. */
-const settingsSchema = configSchema.refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
-  message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
-  path: ['ADMIN_PASSWORD'],
-})
+/** The administrator's e-mail and password mean something only together; SMS.ru needs its key. */
+const settingsSchema = configSchema
+  .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
+    path: ['ADMIN_PASSWORD'],
+  })
+  .refine((c) => c.SMS_PROVIDER !== 'smsru' || Boolean(c.SMSRU_API_ID), {
+    message: 'SMS_PROVIDER=smsru needs SMSRU_API_ID',
+    path: ['SMSRU_API_ID'],
+  })
 
 export type BackendConfig = z.infer<typeof configSchema>
 

@@ -10,6 +10,8 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts'
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts'
 import { type CaptchaVerifier, captchaOff, recaptchaVerifier } from './lib/captcha.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
+import type { SmsProvider } from './modules/sms/sms.provider.ts'
+import { createSmsRuProvider } from './modules/sms/smsru.provider.ts'
 
 export interface Backend {
   app: Hono
@@ -36,6 +38,17 @@ function captchaFrom(config: BackendConfig): CaptchaVerifier {
   })
 }
 
+/** SMS.ru when configured; otherwise undefined, and createApp uses the outbox. */
+function smsFrom(config: BackendConfig): SmsProvider | undefined {
+  if (config.SMS_PROVIDER !== 'smsru' || !config.SMSRU_API_ID) return undefined
+  return createSmsRuProvider({
+    apiId: config.SMSRU_API_ID,
+    url: config.SMSRU_URL,
+    from: config.SMSRU_FROM,
+    timeoutMs: config.SMSRU_TIMEOUT_MS,
+  })
+}
+
 /** The settings of createApp that come from the environment. */
 export function appSettings(config: BackendConfig) {
   const windowSeconds = config.MESSAGES_RATE_WINDOW_SECONDS
@@ -47,6 +60,18 @@ export function appSettings(config: BackendConfig) {
       strict: { limit: config.MESSAGES_RATE_LIMIT_STRICT, windowSeconds },
     },
     auth: { tokenIdleMs: config.AUTH_TOKEN_IDLE_DAYS * DAY_MS, tokenMaxAgeMs: config.AUTH_TOKEN_MAX_DAYS * DAY_MS },
+    signInLimits: {
+      perEmail: config.SIGNIN_FAILURES_PER_EMAIL,
+      perIp: config.SIGNIN_FAILURES_PER_IP,
+      windowSeconds: config.SIGNIN_FAILURES_WINDOW_SECONDS,
+    },
+    sms: smsFrom(config),
+    smsLimits: {
+      perPhoneHour: config.SMS_LIMIT_PER_PHONE_HOUR,
+      perPhoneDay: config.SMS_LIMIT_PER_PHONE_DAY,
+      perIpHour: config.SMS_LIMIT_PER_IP_HOUR,
+      perIpHourStrict: config.SMS_LIMIT_PER_IP_HOUR_STRICT,
+    },
   }
 }
 
@@ -73,6 +98,9 @@ export async function startBackend(config: BackendConfig = readBackendConfig()):
     console.log(`Seeded the demo catalogue: ${counts.masterProducts} products in ${Date.now() - started} ms`)
   }
   await bootstrapAdministrator(database, config)
+  if (config.SMS_PROVIDER === 'outbox' && config.NODE_ENV === 'production') {
+    console.warn('SMS codes are not sent: they go to the sms_outbox table and this log (set SMS_PROVIDER=smsru)')
+  }
   const app = createApp({ db: database.db, ...appSettings(config) })
   return { app, database, close: () => database.close() }
 }
