@@ -3,6 +3,7 @@ import { createSwrCache } from '#app/lib/swr-cache.server.ts'
 import { createApp } from '#backend/app.ts'
 import { getHomeDataCall } from '#contract/home.ts'
 import { startCall } from '#contract/start.ts'
+import { uploadProfileImageCall } from '#contract/users.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { type ApiResult, type ApiTransport, createApiClient } from './client.server.ts'
 
@@ -45,6 +46,36 @@ describe('API client against the real back-end', () => {
     await api.call(startCall)
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer abc123')
     expect(seen[0]?.headers.get('accept')).toBe('application/json')
+  })
+
+  it('sends a multipart body (a file upload) with its boundary, and the token', async () => {
+    let seen: { type: string | null; auth: string | null; form: FormData } | undefined
+    const api = createApiClient({
+      transport: {
+        baseUrl: 'http://backend.internal',
+        fetch: async (request) => {
+          seen = {
+            type: request.headers.get('content-type'),
+            auth: request.headers.get('authorization'),
+            form: await request.formData(),
+          }
+          return Response.json({ path: { image: '/api/media/users/abc.png' } })
+        },
+      },
+      token: 'abc123',
+      ...silent,
+    })
+    const form = new FormData()
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])
+    form.set('image', new File([bytes], 'photo.png', { type: 'image/png' }))
+    const result = await api.call(uploadProfileImageCall, { form })
+    expect(result).toEqual({ data: { path: { image: '/api/media/users/abc.png' } }, error: null, status: 200 })
+    expect(seen?.type).toMatch(/^multipart\/form-data; boundary=/)
+    expect(seen?.auth).toBe('Bearer abc123')
+    const file = seen?.form.get('image')
+    expect(file).toBeInstanceOf(File)
+    expect((file as File).name).toBe('photo.png')
+    expect(new Uint8Array(await (file as File).arrayBuffer())).toEqual(bytes)
   })
 
   it('turns an error answer into the server’s error field with null data', async () => {

@@ -29,6 +29,11 @@ export interface ApiClientOptions {
   log?: (message: string, detail?: unknown) => void
   /** Where `callPublic` keeps answers that are the same for every anonymous visitor. */
   publicCache?: PublicCache
+  /**
+   * Called when a call that carried the token is answered 401: the token died (revoked, expired), and the visitor
+   * is to be signed out (SPEC §4, §8). app/lib/auth.server.ts does that centrally for the whole request.
+   */
+  onUnauthorized?: () => void
 }
 
 export interface PublicCache {
@@ -43,12 +48,29 @@ type CallInput<C extends CallDefinition> = {
   params?: Record<string, string | number>
   query?: z.input<C['query']>
   body?: z.input<C['body']>
+  /**
+   * A multipart/form-data body (a file upload such as the profile photo), for calls whose contract leaves the body
+   * to the route; fetch writes the Content-Type with its boundary.
+   */
+  form?: FormData
   signal?: AbortSignal
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>
+type CallFunction = <C extends CallDefinition>(
+  definition: C,
+  input?: CallInput<C>,
+) => Promise<ApiResult<CallResponse<C>>>
 
-export function createApiClient(options: ApiClientOptions) {
+export interface ApiClient {
+  call: CallFunction
+  callPublic: CallFunction
+  /** The same client without the visitor's token: for calls that must not depend on it (sign-in, a guest's page). */
+  asGuest: () => ApiClient
+  /** Whether the visitor's token goes with the calls. */
+  hasToken: boolean
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
   const log = options.log ?? ((message, detail) => console.error(message, detail))
 
   async function call<C extends CallDefinition>(
@@ -65,8 +87,10 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = new Headers({ Accept: 'application/json' })
     if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
     if (options.clientIp) headers.set('X-Real-IP', options.clientIp)
-    let body: string | undefined
-    if (definition.method !== 'GET' && input.body !== undefined) {
+    let body: string | FormData | undefined
+    if (definition.method !== 'GET' && input.form) {
+      body = input.form
+    } else if (definition.method !== 'GET' && input.body !== undefined) {
       headers.set('Content-Type', 'application/json')
       body = JSON.stringify(input.body)
     }
@@ -81,6 +105,7 @@ export function createApiClient(options: ApiClientOptions) {
       return { data: null, error: options.defaultError, status: 0 }
     }
 
+    if (response.status === 401 && options.token) options.onUnauthorized?.()
     const payload: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
       const failure = errorResponseSchema.safeParse(payload)
@@ -116,5 +141,10 @@ export function createApiClient(options: ApiClientOptions) {
     ) as Promise<ApiResult<CallResponse<C>>>
   }
 
-  return { call, callPublic }
+  return {
+    call,
+    callPublic,
+    asGuest: () => createApiClient({ ...options, token: null }),
+    hasToken: Boolean(options.token),
+  }
 }
