@@ -1,13 +1,21 @@
 /**
  * Renders each document whole (deferred sections resolved, bounded by `streamTimeout`) and sends it as a stream.
- * The CSP nonce made by server.ts reaches every inline script Remix writes.
+ * The CSP nonce made by server.ts reaches every inline script Remix writes. A request whose token the back-end
+ * refused (any 401) signs the visitor out here, for documents and data requests alike (decision 015).
  */
 import { Transform } from 'node:stream'
-import { type AppLoadContext, createReadableStreamFromReadable, type EntryContext } from '@remix-run/node'
+import {
+  type AppLoadContext,
+  createReadableStreamFromReadable,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  redirect,
+} from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { createInstance, type i18n } from 'i18next'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { isAccountPath, signOutRejectedToken } from './lib/auth.server.ts'
 import { i18n as remixI18n, serverResources } from './lib/i18n.server.ts'
 import { i18nConfig } from './lib/i18n.ts'
 import { NonceProvider } from './lib/nonce.tsx'
@@ -56,10 +64,30 @@ function keepPersonalResponsesPrivate(headers: Headers) {
   if (headers.has('Set-Cookie')) headers.set('Cache-Control', 'private, no-store')
 }
 
-/** Single-fetch data requests (client navigations) follow the same rule as documents. */
-export function handleDataRequest(response: Response) {
-  keepPersonalResponsesPrivate(response.headers)
-  return response
+/**
+ * The back-end refused the visitor's token somewhere in this request (SPEC §4: a 401 from any call signs out): the
+ * answer clears the cookies, and an account page becomes a redirect home. Answers the redirect, or null.
+ */
+function signOutIfRefused(pathname: string, context: AppLoadContext, headers: Headers): Response | null {
+  if (!signOutRejectedToken(context, headers)) return null
+  if (!isAccountPath(pathname)) return null
+  const home = redirect('/', 302)
+  for (const cookie of headers.getSetCookie()) home.headers.append('Set-Cookie', cookie)
+  return home
+}
+
+/** The page a single-fetch data request is for: `/account/profile.data` → `/account/profile`, `/_root.data` → `/`. */
+function dataRequestPage(request: Request): string {
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '')
+  return pathname === '/_root' ? '/' : pathname
+}
+
+/** Single-fetch data requests (client navigations) follow the same rules as documents. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  const home = signOutIfRefused(dataRequestPage(request), context, response.headers)
+  const answer = home ?? response
+  keepPersonalResponsesPrivate(answer.headers)
+  return answer
 }
 
 export default async function handleRequest(
@@ -69,6 +97,11 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const home = signOutIfRefused(new URL(request.url).pathname, loadContext, responseHeaders)
+  if (home) {
+    keepPersonalResponsesPrivate(home.headers)
+    return home
+  }
   const instance = await i18nInstance(await remixI18n.getLocale(request))
   const nonce = loadContext.cspNonce ?? ''
 
@@ -90,6 +123,8 @@ export default async function handleRequest(
           shellRendered = true
           const body = withoutNulBytes()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          // A deferred section's call may have met the refused token after the loaders were done.
+          signOutRejectedToken(loadContext, responseHeaders)
           keepPersonalResponsesPrivate(responseHeaders)
           resolve(
             new Response(createReadableStreamFromReadable(body), {

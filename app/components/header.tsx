@@ -87,10 +87,10 @@ export function Header({ shell }: { shell: Shell }) {
                 <span className="site-header__action-text">{t('header.account')}</span>
               </Link>
             ) : (
-              <Link to="?dialog=signin" rel="nofollow">
+              <DialogLink to={dialogHref(location, 'signin')}>
                 <ActionIcon path={ICONS.person} />
                 <span className="site-header__action-text">{t('header.signIn')}</span>
-              </Link>
+              </DialogLink>
             )}
             <DialogLink
               to={dialogHref(location, 'wishlist')}

@@ -11,12 +11,17 @@ export const DIALOG_PARAM = 'dialog'
 /** The dialogs of the visitor's own state (app/components/visitor-dialogs.tsx). */
 export const VISITOR_DIALOGS: ReadonlySet<string> = new Set(['city', 'wishlist', 'unwish'])
 
+/** The auth dialog (app/components/auth/): sign-in on tab 1, registration on tab 2. */
+export const AUTH_DIALOGS: ReadonlySet<string> = new Set(['signin', 'signup'])
+
 /** Parameters that belong to an open dialog, never to the page under it. */
 export const DIALOG_PARAMS: ReadonlySet<string> = new Set([
   DIALOG_PARAM,
-  // sign-in / sign-up tabs and role (header "Sellers" item)
+  // sign-in / sign-up tabs and role (header "Sellers" item), the sign-in mode (e-mail or phone), the code step
   'tab',
   'role',
+  'mode',
+  'step',
   // select-city search (without JavaScript)
   'city_q',
   // the product a confirmation or form is about, and the offer (seller) of a price request

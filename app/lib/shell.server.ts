@@ -7,7 +7,10 @@ import { startCall } from '#contract/start.ts'
 import type { ApiClient } from './api/client.server.ts'
 
 export async function loadShell(api: ApiClient) {
-  const start = await api.callPublic(startCall)
+  let start = await api.callPublic(startCall)
+  // A token the back-end refused: the request is marked (the visitor is signed out by the entry) and the page is a
+  // guest's.
+  if (start.status === 401 && api.hasToken) start = await api.asGuest().callPublic(startCall)
   const data = start.data
   if (!data || data.categories.length === 0 || data.brandList.length === 0 || data.merchantList.length === 0) {
     if (start.error) console.error(`Start-up call failed (${start.status}): ${start.error}`)
@@ -15,7 +18,8 @@ export async function loadShell(api: ApiClient) {
     throw new Response('Internal Server Error', { status: 500, statusText: 'Internal Server Error' })
   }
   return {
-    user: data.user ? { name: data.user.name ?? data.user.email ?? '' } : null,
+    // The search field greets a signed-in user by name (SPEC §1); without a name it asks as it asks a guest.
+    user: data.user ? { name: data.user.name?.trim() || null } : null,
     cartCount: data.cart.reduce((sum, item) => sum + item.quantity, 0),
     productCount: data.master_product_count,
     merchantCount: data.merchantList.length,

@@ -2,13 +2,15 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { isRouteErrorResponse, Outlet, useRouteError, useSearchParams } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense } from 'react'
+import { AuthDialogs } from '#app/components/auth/auth-dialogs.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { Footer } from '#app/components/footer.tsx'
 import { ContactDialogs } from '#app/components/forms/contact-dialogs.tsx'
 import { Header } from '#app/components/header.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
+import { pendingCodeView, readPendingCode } from '#app/lib/auth.server.ts'
 import { readWishlist } from '#app/lib/cookies.server.ts'
-import { DIALOG_PARAM, VISITOR_DIALOGS } from '#app/lib/dialog.ts'
+import { AUTH_DIALOGS, DIALOG_PARAM, VISITOR_DIALOGS } from '#app/lib/dialog.ts'
 import { loadCardsByIds } from '#app/lib/listing.server.ts'
 import { suggestCities, visitorLocation } from '#app/lib/location.server.ts'
 import type { VisitorData } from '#app/lib/visitor.ts'
@@ -26,7 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     dialog === 'wishlist' ? loadCardsByIds(api, wishlist) : null,
   ])
   const body: VisitorData = { location: visitor.location, wishlist, cityQuery, citySuggestions, wishlistProducts }
-  return data(body, visitor.setCookie ? { headers: { 'Set-Cookie': visitor.setCookie } } : undefined)
+  // The auth dialog's code step: the waiting code, its phone masked (app/components/auth/auth-dialogs.tsx).
+  const authStep = dialog && AUTH_DIALOGS.has(dialog) ? pendingCodeView(readPendingCode(request)) : null
+  return data({ ...body, authStep }, visitor.setCookie ? { headers: { 'Set-Cookie': visitor.setCookie } } : undefined)
 }
 
 const VisitorDialogs = lazy(() => import('#app/components/visitor-dialogs.tsx'))
@@ -49,6 +53,7 @@ function Chrome({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
       <ContactDialogs />
+      <AuthDialogs />
     </>
   )
 }

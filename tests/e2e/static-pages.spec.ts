@@ -51,7 +51,15 @@ test.describe('static pages', () => {
   test('the privacy policy names every cookie, 152-FZ, storage in Russia and separate consents', async ({ page }) => {
     await page.goto('/privacy-policy')
     const cookies = page.getByRole('table', { name: 'Cookie, которые устанавливает Сайт' })
-    for (const name of ['bh_token', 'cart', 'bh_wishlist', 'bh_lastviews', 'bh_location', 'bh_locale']) {
+    for (const name of [
+      'bh_token',
+      'bh_auth_step',
+      'cart',
+      'bh_wishlist',
+      'bh_lastviews',
+      'bh_location',
+      'bh_locale',
+    ]) {
       await expect(cookies.getByRole('rowheader', { name, exact: true })).toBeVisible()
     }
     await expect(cookies.getByRole('row', { name: /^cart/ })).toContainText('7 дней')

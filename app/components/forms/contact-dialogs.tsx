@@ -11,8 +11,11 @@ import { useSearchParams } from '@remix-run/react'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { DIALOG_PARAM } from '#app/lib/dialog.ts'
 
-/** React.lazy in the browser; on the server, the module loaded at start and rendered without suspending. */
-function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/**
+ * React.lazy in the browser; on the server, the module loaded at start and rendered without suspending. (The auth
+ * dialog uses it too: app/components/auth/auth-dialogs.tsx.)
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   // (React.lazy's own prop type adds ref handling these function components do not have.)
   const Lazy = lazy(() => load().then((component) => ({ default: component }))) as unknown as ComponentType<P>
   let Loaded: ComponentType<P> | undefined

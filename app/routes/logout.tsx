@@ -1,0 +1,26 @@
+/**
+ * Sign-out (SPEC §4 Authentication): POST /logout revokes the token at the back-end, clears `bh_token`, the cart and
+ * the code step, and goes back to the page the visitor was on (`redirectTo`) — home when that is an account page
+ * (SPEC §2). A GET never signs anyone out (a link or an image must not); it goes home.
+ */
+import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { getApi } from '#app/lib/api/api.server.ts'
+import { cookieHeaders, pathAfterSignOut, signedOutCookies } from '#app/lib/auth.server.ts'
+import { safeRedirectPath } from '#app/lib/dialog.ts'
+import { signOutCall } from '#contract/auth.ts'
+
+export const loader = () => redirect('/')
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData()
+  const back = pathAfterSignOut(safeRedirectPath(form.get('redirectTo')))
+  const api = await getApi(request, context)
+  if (api.hasToken) {
+    // The visitor is signed out here whatever the back-end answers; a failure only leaves the token to expire.
+    const answer = await api.call(signOutCall)
+    if (answer.error !== null && answer.status !== 401) {
+      console.error(`logout: the back-end did not revoke the token (${answer.status}): ${answer.error}`)
+    }
+  }
+  return redirect(back, { status: 303, headers: cookieHeaders(signedOutCookies()) })
+}
