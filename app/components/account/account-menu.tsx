@@ -1,0 +1,47 @@
+/**
+ * The account menu (SPEC §2: personal data, delivery addresses, payer requisites, order status, favourite
+ * products — plus notifications) and sign-out, a plain post to /logout that works without JavaScript. Sign-out
+ * from an account page goes home (SPEC §2); the /logout route decides that from `redirectTo`.
+ */
+import { Form, NavLink, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { ACCOUNT_PATHS } from './urls.ts'
+
+const ITEMS = [
+  { to: ACCOUNT_PATHS.profile, key: 'menu.profile' },
+  { to: ACCOUNT_PATHS.addresses, key: 'menu.addresses' },
+  { to: ACCOUNT_PATHS.requisites, key: 'menu.requisites' },
+  { to: ACCOUNT_PATHS.orders, key: 'menu.orders' },
+  { to: ACCOUNT_PATHS.wishlist, key: 'menu.wishlist' },
+  { to: ACCOUNT_PATHS.notifications, key: 'menu.notifications' },
+] as const
+
+export function AccountMenu({ greeting }: { greeting: string }) {
+  const { t } = useTranslation('account')
+  const location = useLocation()
+  return (
+    <nav className="account-menu" aria-label={t('menu.label')}>
+      <p className="account-menu__greeting">{greeting}</p>
+      <ul className="account-menu__list">
+        {ITEMS.map((item) => (
+          <li key={item.to} className="account-menu__item">
+            {/* Order status arrives with the orders (issue 6): until then its page is the 404 page, not prefetched. */}
+            <NavLink
+              to={item.to}
+              prefetch={item.to === ACCOUNT_PATHS.orders ? 'none' : 'intent'}
+              className="account-menu__link"
+            >
+              {t(item.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action="/logout" className="account-menu__signout">
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <button type="submit" className="button button--secondary">
+          {t('menu.signOut')}
+        </button>
+      </Form>
+    </nav>
+  )
+}

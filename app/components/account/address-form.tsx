@@ -1,0 +1,359 @@
+/**
+ * Add or edit a delivery address (SPEC §3 Address). City, then street and house, come from suggestions: the city
+ * from the settlements (GET /api/dadata/getAddresses), the street and house from that city's streets
+ * (getAddressOfCity with the city's KLADR id). Choosing keeps the KLADR, FIAS and street KLADR ids and fetches the
+ * delivery services' ids of the city (getDelivery) into hidden fields, as checkout's delivery cost needs them.
+ *
+ * What a suggestion filled belongs to the text it was chosen for (`picked_city`, `picked_street`): the visitor who
+ * then types another city or street loses those ids, in the browser at once and on the server when saving.
+ */
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import {
+  type AddressForm as AddressValues,
+  accountLimits,
+  addressSchema,
+  type CityChoice,
+  type DeliveryChoice,
+  INTENT_FIELD,
+  type LookupAnswer,
+  type StreetChoice,
+} from '#app/lib/forms/account.ts'
+import { Combobox } from './combobox.tsx'
+import { CheckboxField, describedBy, FieldFrame, FormError, InputField } from './fields.tsx'
+
+export const ADDRESS_INTENTS = {
+  save: 'save',
+  findCity: 'find-city',
+  findStreet: 'find-street',
+} as const
+export const PICK_CITY = 'pick_city'
+export const PICK_STREET = 'pick_street'
+
+/** The suggestions' bookkeeping that travels with the form but is not the address itself. */
+export interface AddressIds {
+  kladr_id: string
+  fias_id: string
+  city_fias_id: string
+  street_kladr_id: string
+  cdek_id: string
+  boxberry_id: string
+  dpd_id: string
+  picked_city: string
+  picked_street: string
+}
+
+export type AddressFormValues = Partial<Record<keyof AddressValues | keyof AddressIds, string>>
+
+/** What the action answers when the form comes back: errors, values, what a "Найти" found, what was chosen. */
+export interface AddressFormAnswer {
+  result: SubmissionResult<string[]>
+  cityChoices?: CityChoice[] | null
+  streetChoices?: StreetChoice[] | null
+  /** A city was chosen: its name, and whether the delivery ids came. */
+  cityChosen?: { city: string; delivery: boolean } | null
+}
+
+const text = (values: Record<string, unknown> | null | undefined, name: string): string => {
+  const value = values?.[name]
+  return typeof value === 'string' ? value : ''
+}
+
+/** The text values of a form's last answer (conform's `initialValue`). */
+function textValues(values: Record<string, unknown> | null | undefined): Record<string, string> | null {
+  if (!values) return null
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}
+
+const EMPTY_DELIVERY = { cdek_id: '', boxberry_id: '', dpd_id: '' }
+
+/** Whether any delivery service knows the city (the embedded directory knows none of their ids). */
+export function hasDeliveryIds(delivery: DeliveryChoice | null | undefined): boolean {
+  return Boolean(delivery?.cdek_id || delivery?.boxberry_id || delivery?.dpd_id)
+}
+
+export function AddressForm({
+  action,
+  cancelTo,
+  itemId,
+  initial,
+  answer,
+}: {
+  action: string
+  cancelTo: string
+  itemId: number | null
+  /** The address being edited (its values), or an empty form. */
+  initial: AddressFormValues
+  answer: AddressFormAnswer | undefined
+}) {
+  const { t } = useTranslation('account')
+  const navigation = useNavigation()
+  const delivery = useFetcher<LookupAnswer>()
+  const lastResult = answer?.result
+  const start: Record<string, string> =
+    textValues(lastResult?.initialValue) ??
+    Object.fromEntries(Object.entries(initial).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  const [form, fields] = useForm<z.input<typeof addressSchema>>({
+    id: 'address-form',
+    lastResult,
+    defaultValue: start,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+
+  const [city, setCity] = useState(text(start, 'city_full'))
+  const [street, setStreet] = useState(text(start, 'street'))
+  const [house, setHouse] = useState(text(start, 'house'))
+  const [ids, setIds] = useState<AddressIds>({
+    kladr_id: text(start, 'kladr_id'),
+    fias_id: text(start, 'fias_id'),
+    city_fias_id: text(start, 'city_fias_id'),
+    street_kladr_id: text(start, 'street_kladr_id'),
+    cdek_id: text(start, 'cdek_id'),
+    boxberry_id: text(start, 'boxberry_id'),
+    dpd_id: text(start, 'dpd_id'),
+    picked_city: text(start, 'picked_city'),
+    picked_street: text(start, 'picked_street'),
+  })
+  const [cityChosen, setCityChosen] = useState(answer?.cityChosen ?? null)
+
+  // The delivery ids of a city chosen with JavaScript arrive here.
+  useEffect(() => {
+    const data = delivery.data
+    if (data?.kind !== 'delivery') return
+    setIds((current) =>
+      current.kladr_id !== data.kladr_id
+        ? current
+        : {
+            ...current,
+            cdek_id: data.delivery?.cdek_id ?? '',
+            boxberry_id: data.delivery?.boxberry_id ?? '',
+            dpd_id: data.delivery?.dpd_id ?? '',
+            fias_id: current.fias_id || (data.delivery?.fias_id ?? ''),
+            city_fias_id: current.city_fias_id || (data.delivery?.fias_id ?? ''),
+          },
+    )
+    setCityChosen((current) => (current ? { ...current, delivery: hasDeliveryIds(data.delivery) } : current))
+  }, [delivery.data])
+
+  const typeCity = (value: string) => {
+    setCity(value)
+    if (value !== ids.picked_city) {
+      setCityChosen(null)
+      setIds((current) => ({
+        ...current,
+        kladr_id: '',
+        fias_id: '',
+        city_fias_id: '',
+        street_kladr_id: '',
+        picked_city: '',
+        ...EMPTY_DELIVERY,
+      }))
+    }
+  }
+  const pickCity = (choice: CityChoice) => {
+    setCity(choice.value)
+    setCityChosen({ city: choice.value, delivery: false })
+    setIds((current) => ({
+      ...current,
+      kladr_id: choice.kladr_id ?? '',
+      fias_id: choice.fias_id ?? '',
+      city_fias_id: choice.fias_id ?? '',
+      street_kladr_id: '',
+      picked_city: choice.value,
+      picked_street: '',
+      ...EMPTY_DELIVERY,
+    }))
+    if (choice.kladr_id) delivery.load(`/account/lookup?kind=delivery&kladr_id=${encodeURIComponent(choice.kladr_id)}`)
+  }
+  const typeStreet = (value: string) => {
+    setStreet(value)
+    if (value !== ids.picked_street) {
+      setIds((current) => ({ ...current, street_kladr_id: '', fias_id: current.city_fias_id, picked_street: '' }))
+    }
+  }
+  const pickStreet = (choice: StreetChoice) => {
+    setStreet(choice.street)
+    if (choice.house) setHouse(choice.house)
+    setIds((current) => ({
+      ...current,
+      street_kladr_id: choice.street_kladr_id ?? '',
+      fias_id: choice.fias_id ?? current.city_fias_id,
+      picked_street: choice.street,
+    }))
+  }
+
+  const saving =
+    navigation.state !== 'idle' &&
+    navigation.formAction === action &&
+    navigation.formData?.get(INTENT_FIELD) === ADDRESS_INTENTS.save
+  const {
+    key: _cityKey,
+    defaultValue: _cityDefault,
+    ...cityProps
+  } = getInputProps(fields.city_full, {
+    type: 'text',
+    ariaAttributes: true,
+  })
+  const {
+    key: _streetKey,
+    defaultValue: _streetDefault,
+    ...streetProps
+  } = getInputProps(fields.street, {
+    type: 'text',
+    ariaAttributes: true,
+  })
+  const {
+    key: _houseKey,
+    defaultValue: _houseDefault,
+    ...houseProps
+  } = getInputProps(fields.house, {
+    type: 'text',
+    ariaAttributes: true,
+  })
+  const cityHint = t('addresses.cityHint')
+  const streetHint = t('addresses.streetHint')
+  const houseText = (choice: StreetChoice) => choice.value
+  const comboTexts = {
+    choices: t('addresses.choices'),
+    notFound: t('addresses.notFound'),
+    searching: t('addresses.searching'),
+  }
+
+  return (
+    <Form method="post" action={action} preventScrollReset className="form account-form" {...getFormProps(form)}>
+      {/* First in the form: Enter in any field saves, rather than pressing the first "Найти". */}
+      <button
+        type="submit"
+        name={INTENT_FIELD}
+        value={ADDRESS_INTENTS.save}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {t('addresses.save')}
+      </button>
+      {itemId ? <input type="hidden" name="id" value={itemId} /> : null}
+      {(Object.keys(ids) as (keyof AddressIds)[]).map((name) => (
+        <input key={name} type="hidden" name={name} value={ids[name]} />
+      ))}
+      <FormError id={form.errorId} errors={form.errors} />
+      <p className="field__hint">{t('requiredNote')}</p>
+
+      <FieldFrame
+        meta={fields.city_full}
+        label={t('addresses.city_full')}
+        required
+        hint={cityHint}
+        note={
+          cityChosen ? (
+            <p className="field__note" role="status">
+              {cityChosen.delivery
+                ? t('addresses.cityChosen', { city: cityChosen.city })
+                : t('addresses.cityChosenNoDelivery', { city: cityChosen.city })}
+            </p>
+          ) : null
+        }
+      >
+        <Combobox<CityChoice>
+          value={city}
+          onValueChange={typeCity}
+          lookupUrl={(q) => `/account/lookup?kind=city&q=${encodeURIComponent(q)}`}
+          choicesOf={(data) => (data.kind === 'city' ? data.choices : null)}
+          choiceKey={(choice) => `${choice.kladr_id ?? ''}-${choice.value}`}
+          choiceLabel={(choice) => (
+            <>
+              <span>{choice.value}</span>
+              {choice.region && choice.region !== choice.city ? (
+                <span className="combobox__detail">{choice.region}</span>
+              ) : null}
+            </>
+          )}
+          onPick={pickCity}
+          inputProps={{
+            ...cityProps,
+            required: true,
+            maxLength: accountLimits.city,
+            'aria-describedby': describedBy(fields.city_full, cityHint),
+          }}
+          find={{ label: t('addresses.find'), name: t('addresses.findCity'), intent: ADDRESS_INTENTS.findCity }}
+          serverChoices={answer?.cityChoices ?? null}
+          pickName={PICK_CITY}
+          blockedText=""
+          texts={{
+            ...comboTexts,
+            choose: (choice) =>
+              t('addresses.choose', {
+                value:
+                  choice.region && choice.region !== choice.city ? `${choice.value}, ${choice.region}` : choice.value,
+              }),
+          }}
+        />
+      </FieldFrame>
+
+      <FieldFrame meta={fields.street} label={t('addresses.street')} required hint={streetHint}>
+        <Combobox<StreetChoice>
+          value={street}
+          onValueChange={typeStreet}
+          lookupUrl={(q) =>
+            ids.kladr_id
+              ? `/account/lookup?kind=street&kladr_id=${encodeURIComponent(ids.kladr_id)}&q=${encodeURIComponent(q)}`
+              : null
+          }
+          choicesOf={(data) => (data.kind === 'street' ? data.choices : null)}
+          choiceKey={(choice) => `${choice.fias_id ?? ''}-${choice.value}`}
+          choiceLabel={houseText}
+          onPick={pickStreet}
+          inputProps={{
+            ...streetProps,
+            required: true,
+            maxLength: accountLimits.street,
+            'aria-describedby': describedBy(fields.street, streetHint),
+          }}
+          find={{ label: t('addresses.find'), name: t('addresses.findStreet'), intent: ADDRESS_INTENTS.findStreet }}
+          serverChoices={answer?.streetChoices ?? null}
+          pickName={PICK_STREET}
+          blockedText={t('addresses.cityFirst')}
+          texts={{ ...comboTexts, choose: (choice) => t('addresses.choose', { value: choice.value }) }}
+        />
+      </FieldFrame>
+
+      <div className="account-form__row">
+        <FieldFrame meta={fields.house} label={t('addresses.house')} required>
+          <input
+            {...houseProps}
+            className="field__input"
+            value={house}
+            onChange={(event) => setHouse(event.target.value)}
+            required
+            maxLength={accountLimits.house}
+            aria-describedby={describedBy(fields.house)}
+          />
+        </FieldFrame>
+        <InputField meta={fields.apartment} label={t('addresses.apartment')} maxLength={accountLimits.apartment} />
+      </div>
+      <div className="account-form__row">
+        <InputField meta={fields.entrance} label={t('addresses.entrance')} maxLength={accountLimits.entrance} />
+        <InputField meta={fields.floor} label={t('addresses.floor')} maxLength={accountLimits.floor} />
+        <InputField meta={fields.intercom} label={t('addresses.intercom')} maxLength={accountLimits.intercom} />
+      </div>
+      <CheckboxField meta={fields.default} label={t('addresses.default')} />
+
+      <div className="form-actions">
+        <button type="submit" name={INTENT_FIELD} value={ADDRESS_INTENTS.save} className="button" disabled={saving}>
+          {saving ? t('saving') : t('addresses.save')}
+        </button>
+        <Link to={cancelTo} className="button button--secondary">
+          {t('cancel')}
+        </Link>
+      </div>
+    </Form>
+  )
+}
