@@ -1,0 +1,108 @@
+/**
+ * What the account specs share: a buyer made through the back-end (SMS code from the outbox, read by the e2e
+ * administrator), signed in by putting the token into the `bh_token` cookie, and the back-end's view of that
+ * buyer's data for the assertions. Phones are unique per test (both projects share one server), and each buyer asks
+ * for the code from an IP of its own (X-Real-IP, believed from the storefront's trusted proxy hop): the back-end
+ * allows 20 codes an hour per IP, and a full run makes more buyers than that.
+ */
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { admin } from '../../playwright.config.ts'
+import { waitForHydration } from './hydration.ts'
+
+export const REQUIRED = 'Это поле — обязательно для заполнения'
+
+/**
+ * Every API call of these tests closes its connection: a kept-alive socket that sat idle through the browser's
+ * steps may be closed by the server just as it is reused (ECONNRESET), which is noise, not a finding.
+ */
+export const CLOSE = { Connection: 'close' } as const
+
+/** A mobile number nobody else in this run has: +7 916 and seven random digits. */
+export function uniquePhone(): string {
+  return `+7916${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
+}
+
+function uniqueIp(): string {
+  const octet = () => 1 + Math.floor(Math.random() * 254)
+  return `10.${octet()}.${octet()}.${octet()}`
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.test`
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const signIn = await request.post('/api/v2/front/users/signin', { data: admin, headers: CLOSE })
+  expect(signIn.ok()).toBe(true)
+  return ((await signIn.json()) as { access_token: string }).access_token
+}
+
+/** The newest code the embedded SMS provider "sent" to the phone. */
+async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
+  const answer = await request.get(`/api/admin/sms_outbox?phone=${encodeURIComponent(phone)}&per_page=1`, {
+    headers: { ...CLOSE, Authorization: `Bearer ${await adminToken(request)}` },
+  })
+  expect(answer.ok()).toBe(true)
+  const [row] = ((await answer.json()) as { data: { text: string }[] }).data
+  const code = row?.text.match(/\d{6}/)?.[0]
+  if (!code) throw new Error(`no code in the outbox for ${phone}`)
+  return code
+}
+
+export interface Buyer {
+  phone: string
+  token: string
+}
+
+/** A new buyer, made the way a visitor signs in by phone: code sent, code read, signed in with the consent. */
+export async function newBuyer(request: APIRequestContext): Promise<Buyer> {
+  const phone = uniquePhone()
+  const sent = await request.post('/api/front/user/sendSmsCode', {
+    data: { phone },
+    headers: { ...CLOSE, 'X-Real-IP': uniqueIp() },
+  })
+  expect(sent.ok(), await sent.text()).toBe(true)
+  const signIn = await request.post('/api/front/users/signinBySMS', {
+    data: { phone, code_notification: await codeSentTo(request, phone), personal_data_consent: true },
+    headers: CLOSE,
+  })
+  expect(signIn.ok(), await signIn.text()).toBe(true)
+  return { phone, token: ((await signIn.json()) as { access_token: string }).access_token }
+}
+
+/** Signs the browser in as the buyer: the token in `bh_token`, as the sign-in would leave it. */
+export async function signIn(context: BrowserContext, buyer: Buyer, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'bh_token', value: buyer.token, url: baseURL ?? '', httpOnly: true }])
+}
+
+/** The buyer's data as the back-end holds it. */
+export async function backend<T>(request: APIRequestContext, buyer: Buyer, path: string): Promise<T> {
+  const answer = await request.get(path, { headers: { ...CLOSE, Authorization: `Bearer ${buyer.token}` } })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  return (await answer.json()) as T
+}
+
+export async function backendPost(request: APIRequestContext, buyer: Buyer, path: string, data: unknown) {
+  const answer = await request.post(path, { data, headers: { ...CLOSE, Authorization: `Bearer ${buyer.token}` } })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  return answer.json()
+}
+
+/** Whether this test runs with JavaScript (the `js` project) or without (`no-js`). */
+export function jsEnabled(): boolean {
+  return test.info().project.use.javaScriptEnabled !== false
+}
+
+/** Opens an account page as the buyer, ready for clicks (hydrated when JavaScript runs). */
+export async function openAccountPage(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page, jsEnabled())
+}
+
+/**
+ * With JavaScript the success notice goes after 3 s (SPEC §8) and leaves the URL; without, it stays. Either way it
+ * is there first.
+ */
+export async function expectNotice(page: Page, text: string) {
+  await expect(page.locator('.account-alert')).toHaveText(text)
+}
