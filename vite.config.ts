@@ -9,7 +9,32 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+/**
+ * What every page's first load needs, in two files rather than a dozen: the framework (React, Remix, react-i18next)
+ * and the small modules of ours that the root and shop layouts share. Each extra file costs its own gzip frame and
+ * request; left alone, Rollup splits these wherever two routes share a module (decision 005).
+ */
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@remix-run[\\/](react|router)|react-router|react-router-dom|turbo-stream|react-i18next|html-parse-stringify|void-elements)[\\/]/
+const SHELL = [
+  'app/lib/meta-texts.ts',
+  'app/locales/ru/site.json',
+  'app/lib/images.ts',
+  'app/lib/visitor.ts',
+  'app/lib/dialog.ts',
+  'app/lib/seo.ts',
+  'app/components/dialog-link.tsx',
+  'app/components/error-page.tsx',
+]
+
+function clientChunk(id: string): string | undefined {
+  if (VENDOR.test(id) || id.includes('vite/preload-helper')) return 'vendor'
+  const path = id.replaceAll('\\', '/')
+  if (SHELL.some((file) => path.endsWith(file))) return 'shell'
+  return undefined
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [remix(remixConfig)],
   resolve: {
     alias: {
@@ -21,9 +46,10 @@ export default defineConfig({
     cssMinify: true,
     // Hashed file names let server.ts serve /assets immutable for a year.
     assetsDir: 'assets',
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: clientChunk } },
   },
   server: {
     // server.ts owns the HTTP port; Vite runs as middleware.
     middlewareMode: true,
   },
-})
+}))
