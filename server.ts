@@ -101,6 +101,10 @@ const server = app.listen(config.PORT, config.HOST, () => {
     `Medmarket storefront on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (${mode})`,
   )
 })
+// Node closes an idle kept-alive connection after 5 s; a load balancer (idle timeouts of ~60 s) or any client that
+// reuses the connection at that moment gets a reset. Outlast them; headers must be allowed a little longer still.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
