@@ -71,12 +71,18 @@ function fieldErrors(error: z.ZodError, input: unknown): Record<string, string[]
 }
 
 /**
- * Where the input holds a string with U+0000. PostgreSQL's text cannot store that character, so such a value would
- * fail in the database as a 500; it is refused up front as malformed, naming the field. Nesting deeper than any
- * call's schema is left to the schema.
+ * A lone UTF-16 surrogate: JSON may spell one (`"\ud83d"`), but it is no character. PostgreSQL refuses it in jsonb
+ * (a 500, found by the fuzz tests) and text would silently store U+FFFD in its place.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/**
+ * Where the input holds a string with U+0000 or a lone surrogate. PostgreSQL cannot store either as it is, so such a
+ * value would fail in the database as a 500 (or be changed); it is refused up front as malformed, naming the field.
+ * Nesting deeper than any call's schema is left to the schema.
  */
 function nulCharacterPaths(input: unknown, path: (string | number)[] = []): (string | number)[][] {
-  if (typeof input === 'string') return input.includes('\u0000') ? [path] : []
+  if (typeof input === 'string') return input.includes('\u0000') || LONE_SURROGATE.test(input) ? [path] : []
   if (path.length > 8 || input === null || typeof input !== 'object') return []
   const entries: [string | number, unknown][] = Array.isArray(input) ? [...input.entries()] : Object.entries(input)
   return entries.flatMap(([key, value]) => nulCharacterPaths(value, [...path, key]))
@@ -98,7 +104,14 @@ async function readBody(c: Context): Promise<unknown> {
       throw badRequest({ _: ['Тело запроса не является JSON'] })
     }
   }
-  if (type.includes('form')) return Object.fromEntries((await c.req.formData()).entries())
+  if (type.includes('form')) {
+    // A multipart body without its boundary, cut short, or a made-up type with "form" in it makes formData() throw:
+    // that is the sender's mistake, a 400, not a 500 (found by the fuzz tests).
+    const form = await c.req.formData().catch(() => {
+      throw badRequest({ _: [messages.invalid] })
+    })
+    return Object.fromEntries(form.entries())
+  }
   return undefined
 }
 
