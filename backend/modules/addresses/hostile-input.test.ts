@@ -13,6 +13,7 @@ import { getAddressOfCityCall, getBankByBicCall, getCompanyByParamCall, getDeliv
 import { updateNotificationsCall } from '#contract/notifications.ts'
 import { deleteRequisiteCall, updateRequisitesCall } from '#contract/requisites.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { HOSTILE_SEED, hostileTexts, hostileValues, showValue, valuesFor } from '#tests/support/hostile-values.ts'
 import { type Caller, request, signedInUser } from './account-test-support.ts'
 
 let database: TestDatabase
@@ -31,32 +32,8 @@ afterAll(async () => {
   await database.dispose()
 })
 
-const hostileValues: unknown[] = [
-  '',
-  '   ',
-  'x'.repeat(100_000),
-  "'; DROP TABLE addresses; --",
-  "1' OR '1'='1",
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  'a\u0000b',
-  '\u0000',
-  '😀'.repeat(100),
-  '\u202eevil',
-  '%_\\',
-  0,
-  -1,
-  2_147_483_648,
-  1e308,
-  1.5,
-  true,
-  false,
-  null,
-  [],
-  ['a'],
-  {},
-  { $gt: '' },
-]
+/** Random values per field beside the fixed ones (tests/support/hostile-values.ts); the label names each one's seed. */
+const RANDOM_PER_FIELD = 8
 
 const statusesAllowed = [200, 400, 404, 422]
 
@@ -71,6 +48,7 @@ async function probe(method: string, path: string, body: unknown, label: string)
   const before = await rowCounts()
   const response = await user.call(method, path, body)
   const text = await response.text()
+  label = `[seed ${HOSTILE_SEED}] ${label}`
   expect(statusesAllowed, `${label} → ${response.status} ${text.slice(0, 200)}`).toContain(response.status)
   if (response.status === 400) {
     // Read as plain JSON: a field named `__proto__` would vanish when copied into a parsed record.
@@ -118,9 +96,9 @@ describe('hostile values', () => {
     const own = await user.call('POST', addAddressCall.path, address)
     const ownId = addAddressCall.response.parse(await own.json()).address.id
     for (const field of addressFields) {
-      for (const value of hostileValues) {
+      for (const { value, label: shown } of valuesFor(`addresses.${field}`, RANDOM_PER_FIELD)) {
         const body = { ...address, [field]: value }
-        const label = `${field}=${JSON.stringify(value)?.slice(0, 40)}`
+        const label = `${field}=${shown}`
         if ((await probe('POST', addAddressCall.path, body, `add ${label}`)) === 200) {
           // Text stays text: the table is still there with the new row; it goes, so the limit is never reached.
           const added = await database.db
@@ -137,8 +115,8 @@ describe('hostile values', () => {
 
   it('to saving requisites', async () => {
     for (const field of requisiteFields) {
-      for (const value of hostileValues) {
-        const label = `${field}=${JSON.stringify(value)?.slice(0, 40)}`
+      for (const { value, label: shown } of valuesFor(`requisites.${field}`, RANDOM_PER_FIELD)) {
+        const label = `${field}=${shown}`
         if ((await probe('POST', updateRequisitesCall.path, { ...requisite, [field]: value }, label)) === 200) {
           await database.db.delete(requisites)
         }
@@ -149,8 +127,13 @@ describe('hostile values', () => {
 
   it('to subscriptions', async () => {
     const path = updateNotificationsCall.path
-    for (const value of [...hostileValues, hostileValues, Array(10_000).fill('created'), ['created', null]]) {
-      await probe('POST', path, { order_statuses_subscribes: value }, JSON.stringify(value)?.slice(0, 40))
+    for (const { value, label } of [
+      ...valuesFor('notifications.order_statuses_subscribes', RANDOM_PER_FIELD),
+      { value: hostileValues, label: 'every hostile value' },
+      { value: Array(10_000).fill('created'), label: '10 000 × created' },
+      { value: ['created', null], label: '[created, null]' },
+    ]) {
+      await probe('POST', path, { order_statuses_subscribes: value }, label)
     }
     await probe('POST', path, { order_statuses_subscribes: [], role_id: 2 }, 'role_id')
     const [row] = await database.db.select({ roleId: users.roleId }).from(users).limit(1)
@@ -173,8 +156,21 @@ describe('hostile values', () => {
   })
 
   it('to the public look-ups', async () => {
-    const texts = hostileValues.filter((v): v is string => typeof v === 'string')
-    for (const value of texts) {
+    // A query string carries text only: the fixed texts, and random values as the text a script would send.
+    const random = valuesFor('lookups.query', RANDOM_PER_FIELD).slice(hostileValues.length)
+    const texts = [
+      ...hostileTexts.map((text) => ({ text, label: showValue(text) })),
+      ...random.map(({ value, label }) => ({ text: typeof value === 'string' ? value : JSON.stringify(value), label })),
+    ]
+    // A URL cannot carry a lone surrogate (encoding one throws): such a value never reaches a server in a path.
+    const encodable = (text: string) => {
+      try {
+        return encodeURIComponent(text) !== undefined
+      } catch {
+        return false
+      }
+    }
+    for (const { text: value, label } of texts.filter(({ text }) => encodable(text))) {
       for (const path of [
         `${getAddressOfCityCall.path}?${new URLSearchParams({ address: value, kladr_id: '7700000000000' })}`,
         `${getAddressOfCityCall.path}?${new URLSearchParams({ address: 'тв', kladr_id: value, count: value })}`,
@@ -182,12 +178,12 @@ describe('hostile values', () => {
         buildPath(getDeliveryIdsCall.path, { kladr_id: value || ' ' }),
       ]) {
         const response = await request(app, 'GET', path)
-        expect([200, 400, 404], path.slice(0, 80)).toContain(response.status)
+        expect([200, 400, 404], `[seed ${HOSTILE_SEED}] ${label} ${path.slice(0, 80)}`).toContain(response.status)
       }
     }
-    for (const bic of hostileValues) {
+    for (const { value: bic, label } of valuesFor('lookups.bic', RANDOM_PER_FIELD)) {
       const response = await request(app, 'POST', getBankByBicCall.path, { bic })
-      expect([200, 400], JSON.stringify(bic)?.slice(0, 40)).toContain(response.status)
+      expect([200, 400], `[seed ${HOSTILE_SEED}] bic=${label}`).toContain(response.status)
     }
     expect(failures).toEqual([])
   })
