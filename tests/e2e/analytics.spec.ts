@@ -120,7 +120,10 @@ test.describe('Yandex Metrika and reCAPTCHA, configured', () => {
     await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name: 'О компании' }).click()
     await expect(page).toHaveURL(/\/about$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(pixels).toEqual([`https://mc.yandex.ru/watch/${counter}`, `https://mc.yandex.ru/watch/${counter}`])
+    // The second page's pixel is fetched as that page renders, not necessarily before its heading shows.
+    await expect
+      .poll(() => pixels)
+      .toEqual([`https://mc.yandex.ru/watch/${counter}`, `https://mc.yandex.ru/watch/${counter}`])
   })
 })
 

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { admin, ports } from '../../playwright.config.ts'
 import { stubOutsideServices } from './enhancements.ts'
-import { waitForHydration } from './hydration.ts'
+import { waitForHydration, waitForLiveDialog } from './hydration.ts'
 
 const REQUIRED = 'Это поле — обязательно для заполнения'
 const WRONG_LOGIN = 'Введён неправильный E-mail или пароль'
@@ -436,6 +436,7 @@ test.describe('accessibility of the auth dialog', () => {
     ]) {
       await page.goto(path)
       await waitForHydration(page, true)
+      await waitForLiveDialog(page)
       await check(path)
     }
     // Errors shown.
@@ -446,6 +447,7 @@ test.describe('accessibility of the auth dialog', () => {
     // The code step.
     await page.goto('/?dialog=signin&mode=phone')
     await waitForHydration(page, true)
+    await waitForLiveDialog(page)
     await dialog.getByLabel('Телефон').fill(uniquePhone().typed)
     await dialog.getByRole('button', { name: 'Получить код' }).click()
     await expect(dialog.getByLabel('Код из СМС')).toBeVisible()
