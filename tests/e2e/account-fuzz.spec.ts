@@ -2,38 +2,22 @@
  * Hostile posts to every account action (issue 5 acceptance): over-long text, wrong types, forged ids and
  * suggestions, SQL and HTML, repeated fields — as a script would post them, with a valid token. Every answer is a
  * refusal (4xx) or a page with errors, never a 500, and nothing is written. Values come from a seeded generator, so
- * a failure can be replayed. Plain HTTP posts: the browser adds nothing, so this runs in one project.
+ * a failure can be replayed (HOSTILE_SEED). Plain HTTP posts: the browser adds nothing, so this runs in one project.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { createRng } from '#backend/db/seed/prng.ts'
+import { HOSTILE_SEED, hostileTexts, hostileValue } from '../support/hostile-values.ts'
 import { pngImage } from '../support/images.ts'
 import { type Buyer, backend, CLOSE, newBuyer } from './account-support.ts'
 
-/** mulberry32: a tiny seeded generator, enough to pick values reproducibly. */
-function generator(seed: number) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const HOSTILE = [
-  'x'.repeat(10_000),
-  "' OR 1=1; DROP TABLE users; --",
-  '<script>alert(1)</script>',
-  '{"$gt":""}',
-  '-1',
-  '99999999999999999999999',
-  '\u0000\u0001\u202e',
-  '١٢٣٤٥٦٧٨٩٠',
-  '../../etc/passwd',
-]
-
-/** A value that is wrong for a field that has a format: a code, an id, a date, a choice. */
+/**
+ * Form fields are text: the shared fixed hostile texts, and random JSON values (tests/support/hostile-values.ts)
+ * written as a script would post them. `random` picks; its seed is the run's, so a failure replays.
+ */
 function hostile(random: () => number): string {
-  return HOSTILE[Math.floor(random() * HOSTILE.length)] ?? ''
+  if (random() < 0.5) return hostileTexts[Math.floor(random() * hostileTexts.length)] ?? ''
+  const value = hostileValue(Math.floor(random() * 0xffffffff))
+  return typeof value === 'string' ? value : JSON.stringify(value)
 }
 
 async function post(request: APIRequestContext, buyer: Buyer, path: string, fields: [string, string][]) {
@@ -51,7 +35,7 @@ test('hostile posts to the account actions are refused, never a 500, and write n
   test.setTimeout(120_000)
   const buyer = await newBuyer(request)
   const before = await backend<{ users: Record<string, unknown> }>(request, buyer, '/api/front/users/getProfileLight')
-  const random = generator(20261122)
+  const random = createRng(HOSTILE_SEED).next
   const statuses: number[] = []
   const check = async (path: string, fields: [string, string][]) => {
     const answer = await post(request, buyer, path, fields)
@@ -158,4 +142,38 @@ test('hostile posts to the account actions are refused, never a 500, and write n
   expect(requisites).toEqual([])
   expect(subscribed).toHaveLength(17)
   expect(after.users).toEqual(before.users)
+})
+
+test('hostile posts to sign-in, registration, sign-out and favourites: never a 500, no one signed in, no way off the site', async ({
+  request,
+}) => {
+  test.skip(test.info().project.name !== 'js', 'plain HTTP posts: one project is enough')
+  test.setTimeout(120_000)
+  const random = createRng(HOSTILE_SEED ^ 0x5151).next
+  const intents = ['email', 'signin-phone', 'buyer', 'merchant', 'code', 'resend']
+  const fields = ['email', 'password', 'phone', 'company', 'code_notification', 'personal_data_consent', 'flow']
+  for (let round = 0; round < 40; round++) {
+    const path = ['/signin', '/signup', '/logout', '/wishlist'][round % 4] ?? '/signin'
+    const body: [string, string][] = [
+      ['intent', random() < 0.7 ? (intents[Math.floor(random() * intents.length)] ?? '') : hostile(random)],
+      ['redirectTo', hostile(random)],
+      ['product_id', hostile(random)],
+    ]
+    for (const field of fields) if (random() < 0.7) body.push([field, hostile(random)])
+    const answer = await request.post(path, {
+      headers: { ...CLOSE, 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: new URLSearchParams(body).toString(),
+      maxRedirects: 0,
+    })
+    const label = `${path} ${JSON.stringify(body).slice(0, 300)}`
+    expect(answer.status(), label).toBeLessThan(500)
+    // Whatever came back, it set no session and led nowhere off the site.
+    const cookies = answer.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie')
+    expect(
+      cookies.filter((c) => /^bh_token=[^;]+/.test(c.value)),
+      label,
+    ).toEqual([])
+    const location = answer.headers().location
+    if (location) expect(new URL(location, 'http://localhost').host, label).toBe('localhost')
+  }
 })
