@@ -36,6 +36,7 @@ export const profileMessages = {
   passwordTooShort: 'Пароль должен быть не короче 8 символов',
   imageType: 'Загрузите картинку в формате JPEG, PNG или WebP',
   imageSize: 'Картинка должна быть не больше 5 МБ',
+  imageBroken: 'Картинка повреждена или загружена не полностью',
 } as const
 
 /** Empty text is "not given". */

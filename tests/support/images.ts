@@ -29,6 +29,8 @@ export function pngImage(
   width: number,
   height: number,
   rgb: [number, number, number] = [200, 40, 40],
+  /** Bytes of a private ancillary chunk (which decoders skip), to make a valid file as large as a test needs. */
+  padding = 0,
 ): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
@@ -40,6 +42,7 @@ export function pngImage(
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', deflateSync(pixels)),
+    ...(padding > 0 ? [chunk('mmPd', Buffer.alloc(padding))] : []),
     chunk('IEND', Buffer.alloc(0)),
   ])
   return new Uint8Array(file)
@@ -49,4 +52,16 @@ export function pngImage(
 export function pngSize(bytes: Uint8Array): { width: number; height: number } {
   const view = Buffer.from(bytes)
   return { width: view.readUInt32BE(16), height: view.readUInt32BE(20) }
+}
+
+/** A real 2×2 JPEG and WebP (made once with sharp), for checks that read a whole file. */
+export const jpegImage = (): Uint8Array<ArrayBuffer> =>
+  fromBase64(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCKAAK2/9k=',
+  )
+export const webpImage = (): Uint8Array<ArrayBuffer> =>
+  fromBase64('UklGRjoAAABXRUJQVlA4IC4AAACQAQCdASoCAAIAAUAmJaACdLoAA5gA/vCbQ/4DdfFtMv/ucD/uyf/2yf+pAAAA')
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(Buffer.from(text, 'base64'))
 }

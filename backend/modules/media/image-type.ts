@@ -23,6 +23,25 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null
 }
 
+/**
+ * Whether the file ends as its type's files do, so that a picture cut short in upload is refused rather than stored
+ * and then failing wherever it is shown: PNG's last chunk is IEND; a WebP's RIFF header says how long it is; a JPEG's
+ * end-of-image marker (FF D9) must lie in the file's second half — phone cameras may append data after it, and an
+ * embedded thumbnail's own marker sits near the start.
+ */
+export function isWholeImage(bytes: Uint8Array, type: ImageType): boolean {
+  if (type === PNG) return startsWith(bytes, [0, 0, 0, 0, ...ascii('IEND'), 0xae, 0x42, 0x60, 0x82], bytes.length - 12)
+  if (type === WEBP) {
+    if (bytes.length < 12) return false
+    const declared = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true)
+    return bytes.length >= declared + 8
+  }
+  for (let i = bytes.length - 2; i >= Math.floor(bytes.length / 2); i--) {
+    if (bytes[i] === 0xff && bytes[i + 1] === 0xd9) return true
+  }
+  return false
+}
+
 /** The type a stored photo's public name ends with. */
 export function imageTypeByExtension(extension: string): ImageType | null {
   return [JPEG, PNG, WEBP].find((type) => type.extension === extension) ?? null

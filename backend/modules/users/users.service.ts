@@ -17,7 +17,7 @@ import {
 } from '#backend/modules/auth/auth.service.ts'
 import { hashPassword, verifyPassword } from '#backend/modules/auth/password.ts'
 import type { CatalogService } from '#backend/modules/catalog/catalog.service.ts'
-import { sniffImageType } from '#backend/modules/media/image-type.ts'
+import { isWholeImage, sniffImageType } from '#backend/modules/media/image-type.ts'
 import type { StartData } from '#contract/start.ts'
 import {
   type changePasswordCall,
@@ -110,6 +110,7 @@ export function createUsersService(db: Database, deps: { catalog: CatalogService
       const bytes = Buffer.from(await file.arrayBuffer())
       const type = sniffImageType(bytes)
       if (!type) throw imageRefused(profileMessages.imageType)
+      if (!isWholeImage(bytes, type)) throw imageRefused(profileMessages.imageBroken)
       const row = await callerRow(signedIn)
       const id = randomBytes(16).toString('base64url')
       const path = `/api/media/users/${id}.${type.extension}`

@@ -14,7 +14,7 @@ import {
   uploadProfileImageCall,
 } from '#contract/users.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { pngImage } from '#tests/support/images.ts'
+import { jpegImage, pngImage, webpImage } from '#tests/support/images.ts'
 
 const REQUIRED = 'Это поле — обязательно для заполнения'
 const IMAGE_TYPE = 'Загрузите картинку в формате JPEG, PNG или WebP'
@@ -173,8 +173,8 @@ function upload(token: string | null, file: Blob | string | null, filename = 'ph
 
 const media = (path: string) => app.fetch(new Request(`http://backend.test${path}`))
 
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-ish bytes of a photo')])
-const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([24, 0, 0, 0]), Buffer.from('WEBPVP8 and the rest')])
+const jpeg = jpegImage()
+const webp = webpImage()
 
 describe(`${uploadProfileImageCall.method} ${uploadProfileImageCall.path}`, () => {
   it('stores a PNG under a random name and serves it as it is, for a year, unsniffed', async () => {
@@ -227,6 +227,21 @@ describe(`${uploadProfileImageCall.method} ${uploadProfileImageCall.path}`, () =
     expect((await profileOf(token)).image).toBeNull()
   })
 
+  it('refuses a picture cut short in upload, of each type, and keeps the photo it had', async () => {
+    const { token } = await passwordAccount()
+    await ok(await upload(token, new Blob([pngImage(3, 3)]), 'kept.png'))
+    const kept = (await profileOf(token)).image
+    const broken = 'Картинка повреждена или загружена не полностью'
+    for (const whole of [pngImage(4, 4), jpegImage(), webpImage()]) {
+      const cut = Buffer.from(whole).subarray(0, whole.length - 6)
+      expect(await refused(await upload(token, new Blob([cut]), 'cut.png'), 400)).toEqual({
+        error: broken,
+        fields: { image: [broken] },
+      })
+    }
+    expect((await profileOf(token)).image).toBe(kept)
+  })
+
   it('refuses a photo over 5 MB, whether its size is declared or not', async () => {
     const { token } = await passwordAccount()
     const justOver = Buffer.concat([pngImage(1, 1), Buffer.alloc(5 * MB)])
@@ -249,8 +264,9 @@ describe(`${uploadProfileImageCall.method} ${uploadProfileImageCall.path}`, () =
     const streamed = await upload(token, new Blob([Buffer.alloc(8 * MB)]))
     expect((await refused(streamed, 400)).fields).toEqual({ image: [IMAGE_SIZE] })
     // Exactly 5 MB is fine.
-    const png = pngImage(1, 1)
-    const padded = Buffer.concat([png, Buffer.alloc(5 * MB - png.length)])
+    const chunkFrame = 12
+    const padded = pngImage(1, 1, undefined, 5 * MB - pngImage(1, 1).length - chunkFrame)
+    expect(padded.length).toBe(5 * MB)
     await ok(await upload(token, new Blob([padded])))
   })
 
