@@ -88,7 +88,6 @@ export function ConfirmDialog({
   action: string
   fields: Record<string, string | number>
 }) {
-  const { t } = useTranslation()
   const location = useLocation()
   const back = closeDialogHref(location)
   return (
@@ -99,14 +98,24 @@ export function ConfirmDialog({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="redirectTo" value={back} />
-        {/* biome-ignore lint/a11y/noAutofocus: the modal's main choice gets the focus as it opens */}
-        <button type="submit" className="button" autoFocus>
-          {t('dialog.yes')}
-        </button>
-        <Link to={back} className="button button--secondary" preventScrollReset replace>
-          {t('dialog.no')}
-        </Link>
+        <ConfirmChoices back={back} />
       </Form>
     </Dialog>
+  )
+}
+
+/** A confirmation's "Да" (its form's submit, focused as the modal opens) and "Нет" (back to `back`). */
+export function ConfirmChoices({ back }: { back: string }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {/* biome-ignore lint/a11y/noAutofocus: the modal's main choice gets the focus as it opens */}
+      <button type="submit" className="button" autoFocus>
+        {t('dialog.yes')}
+      </button>
+      <Link to={back} className="button button--secondary" preventScrollReset replace>
+        {t('dialog.no')}
+      </Link>
+    </>
   )
 }

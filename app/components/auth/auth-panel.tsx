@@ -6,12 +6,20 @@
  * followed without a reload); on the page, and without JavaScript, they are plain posts.
  */
 import type { SubmissionResult } from '@conform-to/react'
-import { type FetcherWithComponents, Form, Link, useNavigation } from '@remix-run/react'
+import { type FetcherWithComponents, Link, useNavigation } from '@remix-run/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formFrame, useContactForm } from '#app/components/forms/contact-form.tsx'
-import { FormErrors, Honeypot, PhoneField, TextField } from '#app/components/forms/fields.tsx'
-import { useCaptchaSubmit } from '#app/lib/client/use-captcha-submit.ts'
+import { PublicForm } from '#app/components/forms/contact-form.tsx'
+import {
+  EmailField,
+  type FormFrame,
+  formFrame,
+  PasswordField,
+  PhoneField,
+  TextField,
+  useHydrated,
+  useZodForm,
+} from '#app/components/forms/fields.tsx'
 import {
   type AuthActionData,
   type AuthIntent,
@@ -27,7 +35,7 @@ import {
   phoneSignInSchema,
   resendSchema,
 } from '#app/lib/forms/auth.ts'
-import { ConsentField, PasswordField } from './fields.tsx'
+import { ConsentField } from './fields.tsx'
 
 export interface AuthPanelProps {
   view: AuthView
@@ -157,7 +165,7 @@ function useVersion(value: unknown): number {
 function EmailSignInForm({ answer, back, fetcher }: AuthPanelProps) {
   const { t } = useTranslation('auth')
   const lastResult = resultFor(answer, ['email'])
-  const [form, fields] = useContactForm(emailSignInSchema, lastResult)
+  const [form, fields] = useZodForm(emailSignInSchema, lastResult)
   const answered = useVersion(lastResult)
   return (
     <AuthForm
@@ -169,14 +177,7 @@ function EmailSignInForm({ answer, back, fetcher }: AuthPanelProps) {
       submit={t('submit.signin')}
     >
       <p>{t('leads.email')}</p>
-      <TextField
-        meta={fields.email}
-        label={t('fields.email')}
-        type="email"
-        required
-        autoComplete="username"
-        maxLength={authLimits.email}
-      />
+      <EmailField meta={fields.email} label={t('fields.email')} required autoComplete="username" />
       <PasswordField
         meta={fields.password}
         label={t('fields.password')}
@@ -189,10 +190,7 @@ function EmailSignInForm({ answer, back, fetcher }: AuthPanelProps) {
 
 function PhoneSignInForm({ answer, back, fetcher }: AuthPanelProps) {
   const { t } = useTranslation('auth')
-  const [form, fields] = useContactForm(
-    phoneSignInSchema,
-    resultFor(answer, ['signin-phone', ...expiredCodeFor(answer)]),
-  )
+  const [form, fields] = useZodForm(phoneSignInSchema, resultFor(answer, ['signin-phone', ...expiredCodeFor(answer)]))
   return (
     <AuthForm
       intent="signin-phone"
@@ -211,7 +209,7 @@ function PhoneSignInForm({ answer, back, fetcher }: AuthPanelProps) {
 
 function BuyerForm({ answer, back, fetcher }: AuthPanelProps) {
   const { t } = useTranslation('auth')
-  const [form, fields] = useContactForm(buyerSignUpSchema, resultFor(answer, ['buyer', ...expiredCodeFor(answer)]))
+  const [form, fields] = useZodForm(buyerSignUpSchema, resultFor(answer, ['buyer', ...expiredCodeFor(answer)]))
   return (
     <AuthForm
       intent="buyer"
@@ -231,10 +229,7 @@ function BuyerForm({ answer, back, fetcher }: AuthPanelProps) {
 
 function MerchantForm({ answer, back, fetcher }: AuthPanelProps) {
   const { t } = useTranslation('auth')
-  const [form, fields] = useContactForm(
-    merchantSignUpSchema,
-    resultFor(answer, ['merchant', ...expiredCodeFor(answer)]),
-  )
+  const [form, fields] = useZodForm(merchantSignUpSchema, resultFor(answer, ['merchant', ...expiredCodeFor(answer)]))
   return (
     <AuthForm
       intent="merchant"
@@ -253,14 +248,7 @@ function MerchantForm({ answer, back, fetcher }: AuthPanelProps) {
         autoComplete="organization"
         maxLength={authLimits.company}
       />
-      <TextField
-        meta={fields.email}
-        label={t('fields.email')}
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={authLimits.email}
-      />
+      <EmailField meta={fields.email} label={t('fields.email')} required />
       <PhoneField meta={fields.phone} label={t('fields.phone')} hint={t('fields.phoneHint')} />
       <ConsentField meta={fields.personal_data_consent} />
     </AuthForm>
@@ -276,7 +264,7 @@ function CodeStep(props: AuthPanelProps & { code: PendingCodeView }) {
   const { t } = useTranslation('auth')
   const { view, hrefFor, answer, back, fetcher, code } = props
   const codeAnswer = resultFor(answer, ['code'])
-  const [form, fields] = useContactForm(codeSchema, codeAnswer)
+  const [form, fields] = useZodForm(codeSchema, codeAnswer)
   const consentTyped = codeAnswer?.initialValue?.personal_data_consent !== undefined
   const askConsent =
     (answer?.intent === 'code' && answer.consentNeeded === true) ||
@@ -320,7 +308,7 @@ function CodeStep(props: AuthPanelProps & { code: PendingCodeView }) {
 
 function ResendForm({ answer, back, fetcher, code }: AuthPanelProps & { code: PendingCodeView }) {
   const { t } = useTranslation('auth')
-  const [form] = useContactForm(resendSchema, resultFor(answer, ['resend']))
+  const [form] = useZodForm(resendSchema, resultFor(answer, ['resend']))
   const left = useCountdown(code.retryIn)
   const hydrated = useHydrated()
   return (
@@ -339,16 +327,6 @@ function ResendForm({ answer, back, fetcher, code }: AuthPanelProps & { code: Pe
       {left > 0 ? <p className="field__hint">{t('code.resendIn', { seconds: left })}</p> : null}
     </AuthForm>
   )
-}
-
-/**
- * Whether React runs the page. Not remix-utils' hook: importing it here as well as in the header's search box would
- * split it into a chunk of its own on every page's first load.
- */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }
 
 /** Seconds left, counted down once a second after hydration from what the server said (no clock is compared). */
@@ -371,8 +349,8 @@ function useCountdown(seconds: number): number {
 type CaptchaAction = (typeof authCaptchaActions)[keyof typeof authCaptchaActions]
 
 /**
- * The frame of each auth form: intent, the way back, the honeypot, the form's own error, the submit button; the
- * reCAPTCHA v3 token for the forms that send an SMS.
+ * The frame of each auth form: a public form (the honeypot, the form's own error, the submit button) with its intent
+ * and the way back; the reCAPTCHA v3 token for the forms that send an SMS.
  */
 function AuthForm({
   intent,
@@ -388,7 +366,7 @@ function AuthForm({
 }: {
   intent: AuthIntent
   action: string
-  frame: ReturnType<typeof formFrame>
+  frame: FormFrame
   back: string
   fetcher?: FetcherWithComponents<unknown> | undefined
   captchaAction?: CaptchaAction
@@ -399,39 +377,25 @@ function AuthForm({
 }) {
   const { t } = useTranslation('auth')
   const navigation = useNavigation()
-  // Forms without an SMS get no token: the hook is still called (rules of hooks) with an action it never uses.
-  const captcha = useCaptchaSubmit(captchaAction ?? authCaptchaActions.signIn, fetcher)
-  const FormElement = fetcher ? fetcher.Form : Form
   const busy = fetcher ? fetcher.state !== 'idle' : navigation.state !== 'idle'
   const submitting = fetcher ? fetcher.formData?.get('intent') : navigation.formData?.get('intent')
-  const pending = captcha.pending || (busy && submitting === intent)
   return (
-    <FormElement
-      method="post"
+    <PublicForm
+      frame={frame}
       action={action}
-      preventScrollReset
+      fetcher={fetcher}
+      captchaAction={captchaAction}
       className="form auth__form"
-      {...frame.props}
-      onSubmit={(event) => {
-        // conform first: an invalid form is stopped there, and the captcha leaves a stopped submission alone.
-        frame.props.onSubmit(event)
-        if (captchaAction) captcha.onSubmit(event)
-      }}
+      hidden={
+        <>
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="redirectTo" value={back} />
+        </>
+      }
+      busy={busy && submitting === intent}
+      submit={{ label: submit, busyLabel: t('submit.sending'), secondary, disabled }}
     >
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="redirectTo" value={back} />
-      <Honeypot />
-      <FormErrors id={frame.errorId} errors={frame.errors} />
       {children}
-      <div className="form-actions">
-        <button
-          type="submit"
-          className={secondary ? 'button button--secondary' : 'button'}
-          disabled={pending || disabled}
-        >
-          {pending ? t('submit.sending') : submit}
-        </button>
-      </div>
-    </FormElement>
+    </PublicForm>
   )
 }

@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next'
 import { formCaptchaActions, limits, priceRequestSchema } from '#app/lib/forms/contact.ts'
 import { useVisitor } from '#app/lib/visitor.ts'
-import { type ContactFormProps, ContactFormShell, formFrame, useContactForm } from './contact-form.tsx'
-import { PhoneField, TextareaField, TextField } from './fields.tsx'
+import { type ContactFormProps, ContactFormShell } from './contact-form.tsx'
+import { EmailField, formFrame, PhoneField, TextareaField, TextField, useZodForm } from './fields.tsx'
 
 /** The page route of the form, for a product and optionally one seller's offer. */
 export function priceRequestAction(productId?: number, merchantId?: number): string {
@@ -25,7 +25,9 @@ export function PriceRequestForm({
 }: ContactFormProps & { productId?: number | undefined; merchantId?: number | undefined }) {
   const { t } = useTranslation()
   const city = useVisitor()?.location.city
-  const [form, fields] = useContactForm(priceRequestSchema, props.lastResult, city ? { location: city } : undefined)
+  const [form, fields] = useZodForm(priceRequestSchema, props.lastResult, {
+    defaultValue: city ? { location: city } : undefined,
+  })
   return (
     <ContactFormShell
       {...props}
@@ -36,13 +38,7 @@ export function PriceRequestForm({
       {productId ? <input type="hidden" name="master_product_id" value={productId} /> : null}
       {merchantId ? <input type="hidden" name="merchant_id" value={merchantId} /> : null}
       <TextField meta={fields.name} label={t('forms.name')} required autoComplete="name" maxLength={limits.name} />
-      <TextField
-        meta={fields.email}
-        label={t('forms.email')}
-        type="email"
-        autoComplete="email"
-        maxLength={limits.email}
-      />
+      <EmailField meta={fields.email} label={t('forms.email')} />
       <PhoneField meta={fields.phone} label={t('forms.phone')} hint={t('forms.phoneHint')} />
       <TextField
         meta={fields.quantity}

@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next'
 import { formCaptchaActions, limits, productQuestionSchema } from '#app/lib/forms/contact.ts'
 import { useVisitor } from '#app/lib/visitor.ts'
-import { type ContactFormProps, ContactFormShell, formFrame, useContactForm } from './contact-form.tsx'
-import { PhoneField, TextareaField, TextField } from './fields.tsx'
+import { type ContactFormProps, ContactFormShell } from './contact-form.tsx'
+import { EmailField, formFrame, PhoneField, TextareaField, TextField, useZodForm } from './fields.tsx'
 
 export function productQuestionAction(productId: number): string {
   return `/product-question?item=${productId}`
@@ -20,9 +20,8 @@ export function ProductQuestionForm({
 }: ContactFormProps & { productId: number; page: string }) {
   const { t } = useTranslation()
   const city = useVisitor()?.location.city
-  const [form, fields] = useContactForm(productQuestionSchema, props.lastResult, {
-    quantity: '1',
-    ...(city ? { location: city } : {}),
+  const [form, fields] = useZodForm(productQuestionSchema, props.lastResult, {
+    defaultValue: { quantity: '1', ...(city ? { location: city } : {}) },
   })
   return (
     <ContactFormShell
@@ -35,13 +34,7 @@ export function ProductQuestionForm({
       <input type="hidden" name="page" value={page} />
       <TextField meta={fields.name} label={t('forms.name')} required autoComplete="name" maxLength={limits.name} />
       <PhoneField meta={fields.phone} label={t('forms.phone')} hint={t('forms.phoneHint')} />
-      <TextField
-        meta={fields.email}
-        label={t('forms.email')}
-        type="email"
-        autoComplete="email"
-        maxLength={limits.email}
-      />
+      <EmailField meta={fields.email} label={t('forms.email')} />
       <TextareaField
         meta={fields.question}
         label={t('forms.questionLabel')}

@@ -4,33 +4,26 @@
  * and by the route's action (the rule that counts). They turn what was typed into what the contract takes: the
  * phone in E.164, digits without spaces, empty text as "not given". Field names are the spec's.
  *
- * The checks of company and bank identifiers are the contract's own functions (contract/company-ids.ts, plain
- * code); the messages are the browser's copies of the contract's (`requisiteMessages`, `profileMessages`), because
- * the contract's modules carry its zod schemas, which stay out of the browser (decision 005). A unit test keeps the
- * copies and the rules equal to the contract's.
+ * The requisites are checked by the contract's own rules: the identifiers' checks (contract/company-ids.ts), the
+ * cross-field checks and their messages (`checkRequisiteFields`, `requisiteMessages`), and the order statuses are the
+ * contract's list. The account pages are not first-load pages and ship zod anyway, so the contract's modules may
+ * come along (decision 005 keeps them off home, catalogue and product). The profile's messages are still copies in
+ * account.json (`profileMessages`); a unit test keeps them equal.
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 import { resources } from '#app/lib/i18n-resources.ts'
-import {
-  isValidBik,
-  isValidCorrespondentAccount,
-  isValidInn,
-  isValidKpp,
-  isValidOgrn,
-  isValidSettlementAccount,
-} from '#contract/company-ids.ts'
-import { normalizeRussianPhone } from '#contract/phone.ts'
+import { isValidBik, isValidInn, isValidKpp, isValidOgrn } from '#contract/company-ids.ts'
+import { orderStatuses } from '#contract/order-statuses.ts'
+import { checkRequisiteFields, requisiteMessages } from '#contract/requisites.ts'
+import { email, formTexts, optionalText, PASSWORD_MAX, phone, requiredText, tooLong } from './rules.ts'
 
 export const accountTexts = resources.ru.account
-const errors = accountTexts.errors
-export const requisiteTexts = accountTexts.requisites.messages
 
 /** The same limits as the contract, so the browser refuses what the back-end would. */
 export const accountLimits = {
   name: 100,
-  email: 254,
-  password: 200,
+  password: PASSWORD_MAX,
   city: 300,
   street: 300,
   house: 50,
@@ -54,24 +47,7 @@ export const INTENT_FIELD = 'intent'
 /** Answered by the account actions: a refused post (errors and typed values) plus what a look-up found. */
 export type FormAnswer<Extra = object> = { result: SubmissionResult<string[]> } & Extra
 
-const tooLong = (max: number) => errors.tooLong.replace('{{max}}', String(max))
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
-
-const requiredText = (max: number) =>
-  z.string({ required_error: errors.required }).trim().min(1, errors.required).max(max, tooLong(max))
-const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional()
-
-const email = z.string().trim().max(accountLimits.email, errors.format).email(errors.format)
-
-/** Whatever the visitor typed (8 916…, +7 (916)…) becomes +79161234567, or the SPEC §5 phone message. */
-const phone = z.string({ required_error: errors.required }).transform((value, ctx) => {
-  const normalized = normalizeRussianPhone(value)
-  if (!normalized) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: errors.phone })
-    return z.NEVER
-  }
-  return normalized
-})
 
 /** A date the visitor could have been born on: a real calendar day from 1900 up to today. */
 export function isPlausibleBirthday(value: string, today = new Date()): boolean {
@@ -96,7 +72,7 @@ export const profileSchema = z.object({
     .trim()
     .refine((v) => isPlausibleBirthday(v), accountTexts.profile.birthdayInvalid)
     .optional(),
-  gender: z.enum(['male', 'female'], { message: errors.format }).optional(),
+  gender: z.enum(['male', 'female'], { message: formTexts.format }).optional(),
 })
 export type ProfileForm = z.infer<typeof profileSchema>
 
@@ -109,14 +85,14 @@ export const passwordSchema = z
     mode: z.enum(['change', 'set']).default('change'),
     password_old: z.string().max(accountLimits.password, tooLong(accountLimits.password)).optional(),
     password: z
-      .string({ required_error: errors.required })
+      .string({ required_error: formTexts.required })
       .min(8, accountTexts.profile.password.tooShort)
       .max(accountLimits.password, tooLong(accountLimits.password)),
-    password_confirm: z.string({ required_error: errors.required }),
+    password_confirm: z.string({ required_error: formTexts.required }),
   })
   .superRefine((value, ctx) => {
     if (value.mode === 'change' && !value.password_old) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['password_old'], message: errors.required })
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['password_old'], message: formTexts.required })
     }
     if (value.password_confirm !== value.password) {
       ctx.addIssue({
@@ -128,7 +104,7 @@ export const passwordSchema = z
   })
 export type PasswordForm = z.infer<typeof passwordSchema>
 
-const idPattern = (pattern: RegExp) => z.string().trim().regex(pattern, errors.format).optional()
+const idPattern = (pattern: RegExp) => z.string().trim().regex(pattern, formTexts.format).optional()
 
 /** The delivery address: city, street and house typed or chosen from suggestions, the ids kept in hidden fields. */
 export const addressSchema = z.object({
@@ -171,72 +147,36 @@ const code = (check: (v: string) => boolean, message: string) =>
 export const requisiteSchema = z
   .object({
     campaign_name: requiredText(accountLimits.companyName),
-    inn: code(isValidInn, requisiteTexts.inn),
-    ogrn: code(isValidOgrn, requisiteTexts.ogrn),
+    inn: code(isValidInn, requisiteMessages.inn),
+    ogrn: code(isValidOgrn, requisiteMessages.ogrn),
     kpp: z
       .string()
       .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-      .refine((v) => v === '' || isValidKpp(v), requisiteTexts.kpp)
+      .refine((v) => v === '' || isValidKpp(v), requisiteMessages.kpp)
       .transform((v) => (v === '' ? undefined : v))
       .optional(),
     addr_jur: optionalText(accountLimits.address),
     addr_post: optionalText(accountLimits.address),
     bank_bik: z
-      .string({ required_error: errors.required })
+      .string({ required_error: formTexts.required })
       .transform(onlyDigits)
-      .refine(isValidBik, requisiteTexts.bik),
+      .refine(isValidBik, requisiteMessages.bik),
     bank_account: z
-      .string({ required_error: errors.required })
+      .string({ required_error: formTexts.required })
       .transform(onlyDigits)
-      .refine((v) => /^\d{20}$/.test(v), requisiteTexts.account),
+      .refine((v) => /^\d{20}$/.test(v), requisiteMessages.account),
     bank_name: optionalText(accountLimits.bankName),
-    bank_corr_account: code((v) => /^\d{20}$/.test(v), requisiteTexts.corrAccount),
+    bank_corr_account: code((v) => /^\d{20}$/.test(v), requisiteMessages.corrAccount),
     director_fio: requiredText(accountLimits.directorName),
     director_phone: phone,
-    director_email: z.string({ required_error: errors.required }).pipe(email),
+    director_email: z.string({ required_error: formTexts.required }).pipe(email),
     default: z.boolean().optional(),
   })
-  .superRefine((value, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message })
-    if (isValidBik(value.bank_bik)) {
-      if (/^\d{20}$/.test(value.bank_account) && !isValidSettlementAccount(value.bank_account, value.bank_bik)) {
-        issue('bank_account', requisiteTexts.account)
-      }
-      if (value.bank_corr_account && !isValidCorrespondentAccount(value.bank_corr_account, value.bank_bik)) {
-        issue('bank_corr_account', requisiteTexts.corrAccount)
-      }
-    }
-    const soleTrader = value.inn?.length === 12
-    if (value.inn && value.ogrn && (value.ogrn.length === 15) !== soleTrader) issue('ogrn', requisiteTexts.ogrnKind)
-    if (soleTrader && value.kpp) issue('kpp', requisiteTexts.kppOfSoleTrader)
-  })
+  .superRefine(checkRequisiteFields)
 export type RequisiteForm = z.infer<typeof requisiteSchema>
 
-/** The browser's copy of the contract's order statuses (contract/order-statuses.ts); a unit test keeps them equal. */
-export const ORDER_STATUSES = [
-  'default',
-  'created',
-  'in_work',
-  'reserved',
-  'billed',
-  'bill_paid',
-  'payment_received',
-  'delivery_service',
-  'goods_received',
-  'canceled_by_seller',
-  'canceled_by_buyer',
-  'canceled_by_admin',
-  'changed_by_seller',
-  'confirmed_by_buyer',
-  'modified_by_admin',
-  'successfully',
-  'closed',
-] as const
-export type OrderStatusCode = (typeof ORDER_STATUSES)[number]
-
 export const notificationsSchema = z.object({
-  order_statuses_subscribes: z.array(z.enum(ORDER_STATUSES, { message: errors.format })).default([]),
+  order_statuses_subscribes: z.array(z.enum(orderStatuses, { message: formTexts.format })).default([]),
 })
 
 /** Strips blank text to undefined, for reading optional look-up parameters. */

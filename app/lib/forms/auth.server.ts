@@ -35,7 +35,6 @@ import {
   signUpMerchantCall,
 } from '#contract/auth.ts'
 import {
-  AUTH_HONEYPOT_FIELD,
   type AuthActionData,
   type AuthIntent,
   type AuthTab,
@@ -53,6 +52,7 @@ import {
   resendSchema,
 } from './auth.ts'
 import { mapBackendErrors } from './contact.server.ts'
+import { isHoneypotFilled } from './rules.ts'
 
 /** When the back-end's answer says nothing of the next code, the SPEC's 60 s. */
 const DEFAULT_RETRY_SECONDS = 60
@@ -128,11 +128,6 @@ function retryAt(answer: ApiResult<{ retry_after: number }>): number {
   return Date.now() + seconds * 1000
 }
 
-function honeypotFilled(form: FormData): boolean {
-  const value = form.get(AUTH_HONEYPOT_FIELD)
-  return typeof value === 'string' && value.trim() !== ''
-}
-
 function parse<S extends z.ZodTypeAny>(form: FormData, schema: S) {
   return parseWithZod(form, { schema })
 }
@@ -156,7 +151,7 @@ export async function authAction({
   // A script's post without `intent` is parsed as the form its fields named.
   form.set('intent', intent)
   const back = backFrom(form)
-  const bot = honeypotFilled(form)
+  const bot = isHoneypotFilled(form)
   if (bot) console.info(`auth form ${intent}: honeypot filled, nothing passed on`)
   // Sign-in and registration never depend on a token the visitor may still carry.
   const api = (await getApi(request, context)).asGuest()

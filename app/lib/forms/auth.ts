@@ -13,13 +13,12 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
 import { resources } from '#app/lib/i18n-resources.ts'
-import { normalizeRussianPhone } from '#contract/phone.ts'
+import { formTexts, HONEYPOT_FIELD, PASSWORD_MAX, phone, requiredEmail, requiredText, tooLong } from './rules.ts'
 
-const formTexts = resources.ru.common.forms.errors
 export const authTexts = resources.ru.auth.errors
 
 /** The contract's limits (contract/auth.ts), so the browser refuses what the back-end would. */
-export const authLimits = { email: 254, password: 200, company: 300 } as const
+export const authLimits = { password: PASSWORD_MAX, company: 300 } as const
 
 /**
  * The reCAPTCHA v3 action of each form that sends an SMS: the browser's copy of `smsCaptchaActions`
@@ -30,33 +29,8 @@ export const authCaptchaActions = {
   merchantSignUp: 'merchant_signup',
 } as const
 
-/** The hidden field people never see and bots fill in (decision 010); the contact forms' name. */
-export const AUTH_HONEYPOT_FIELD = 'website'
-
 /** Values of a ticked consent box: a browser sends `on`; a QA script may send `true` or `1`. */
 const CONSENT_VALUES: ReadonlySet<string> = new Set(['on', 'true', '1'])
-
-const tooLong = (max: number) => formTexts.tooLong.replace('{{max}}', String(max))
-
-const required = (max: number) =>
-  z.string({ required_error: formTexts.required }).trim().min(1, formTexts.required).max(max, tooLong(max))
-
-const email = z
-  .string({ required_error: formTexts.required })
-  .trim()
-  .min(1, formTexts.required)
-  .max(authLimits.email, formTexts.format)
-  .email(formTexts.format)
-
-/** Whatever the visitor typed (8 916…, +7 (916)…, 916…) becomes +79161234567, or the SPEC §5 phone message. */
-const phone = z.string({ required_error: formTexts.required }).transform((value, ctx) => {
-  const normalized = normalizeRussianPhone(value)
-  if (!normalized) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: formTexts.phone })
-    return z.NEVER
-  }
-  return normalized
-})
 
 /** Six digits; spaces between them are dropped (the contract's rule, with the SPEC §5 text). */
 const code = z
@@ -79,14 +53,14 @@ const consentOptional = z
 const service = {
   /** The page to go back to; checked with safeRedirectPath before use. */
   redirectTo: z.string().max(2000).optional(),
-  [AUTH_HONEYPOT_FIELD]: z.string().optional(),
+  [HONEYPOT_FIELD]: z.string().optional(),
   /** reCAPTCHA v3 token of the forms that send an SMS. */
   token: z.string().max(4000).optional(),
 }
 
 export const emailSignInSchema = z.object({
   intent: z.literal('email'),
-  email,
+  email: requiredEmail,
   password: z
     .string({ required_error: formTexts.required })
     .min(1, formTexts.required)
@@ -108,8 +82,8 @@ export const buyerSignUpSchema = z.object({
 /** A seller's registration, step 1: company, e-mail, phone and the consent. */
 export const merchantSignUpSchema = z.object({
   intent: z.literal('merchant'),
-  company: required(authLimits.company),
-  email,
+  company: requiredText(authLimits.company),
+  email: requiredEmail,
   phone,
   personal_data_consent: consentGiven,
   ...service,
@@ -129,8 +103,8 @@ export const codeSchema = z.object({
   personal_data_consent: consentOptional,
   flow: z.enum(CODE_FLOWS).optional(),
   phone: phone.optional(),
-  company: required(authLimits.company).optional(),
-  email: email.optional(),
+  company: requiredText(authLimits.company).optional(),
+  email: requiredEmail.optional(),
   ...service,
 })
 

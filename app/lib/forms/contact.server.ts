@@ -12,7 +12,8 @@ import { data, redirect } from '@remix-run/node'
 import type { ZodTypeAny, z } from 'zod'
 import type { ApiResult } from '#app/lib/api/client.server.ts'
 import { safeRedirectPath } from '#app/lib/dialog.ts'
-import { type ContactActionData, isHoneypotFilled, VIA_DIALOG, VIA_FIELD } from './contact.ts'
+import { type ContactActionData, VIA_DIALOG, VIA_FIELD } from './contact.ts'
+import { isHoneypotFilled } from './rules.ts'
 
 export type { ContactActionData }
 

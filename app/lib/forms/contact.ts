@@ -8,22 +8,16 @@
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { z } from 'zod'
-import { resources } from '#app/lib/i18n-resources.ts'
-import { normalizeRussianPhone } from '#contract/phone.ts'
-
-export const formTexts = resources.ru.common.forms.errors
+import { email, formTexts, HONEYPOT_FIELD, optionalText, phone, requiredText } from './rules.ts'
 
 /** The same limits as the contract, so the browser refuses what the back-end would. */
 export const limits = {
   name: 100,
-  email: 254,
   message: 5000,
   location: 300,
   quantity: 1_000_000,
   page: 500,
 } as const
-
-const tooLong = (max: number) => formTexts.tooLong.replace('{{max}}', String(max))
 
 /**
  * The reCAPTCHA v3 action of each form: the browser's copy of `captchaActions` (contract/messages.ts), which is not
@@ -35,9 +29,6 @@ export const formCaptchaActions = {
   productQuestion: 'product_question',
 } as const
 
-/** The hidden field people never see and bots fill in (decision 010). */
-export const HONEYPOT_FIELD = 'website'
-
 /** Set by the dialog after hydration: its fetcher wants the outcome as data, not a redirect to the success page. */
 export const VIA_FIELD = 'via'
 export const VIA_DIALOG = 'dialog'
@@ -45,29 +36,9 @@ export const VIA_DIALOG = 'dialog'
 /** What an action answers the dialog's fetcher (a plain post gets a redirect instead of `sent`). */
 export type ContactActionData = { status: 'sent' } | { status: 'error'; result: SubmissionResult<string[]> }
 
-export function isHoneypotFilled(form: FormData): boolean {
-  const value = form.get(HONEYPOT_FIELD)
-  return typeof value === 'string' && value.trim() !== ''
-}
-
-const requiredText = (max: number, required: string = formTexts.required) =>
-  z.string({ required_error: required }).trim().min(1, required).max(max, tooLong(max))
-
-const optionalText = (max: number) => z.string().trim().max(max, tooLong(max)).optional()
-
 const name = requiredText(limits.name, formTexts.nameRequired)
 
-const email = z.string().trim().max(limits.email, formTexts.format).email(formTexts.format).optional()
-
-/** Whatever the visitor typed (8 916…, +7 (916)…, 916…) becomes +79161234567, or the SPEC §5 phone message. */
-const phone = z.string({ required_error: formTexts.required }).transform((value, ctx) => {
-  const normalized = normalizeRussianPhone(value)
-  if (!normalized) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: formTexts.phone })
-    return z.NEVER
-  }
-  return normalized
-})
+const optionalEmail = email.optional()
 
 const positiveId = z
   .number({ required_error: formTexts.format, invalid_type_error: formTexts.format })
@@ -86,7 +57,7 @@ const service = {
 
 export const writeUsSchema = z.object({
   name,
-  email,
+  email: optionalEmail,
   phone,
   message: requiredText(limits.message),
   ...service,
@@ -94,7 +65,7 @@ export const writeUsSchema = z.object({
 
 export const priceRequestSchema = z.object({
   name,
-  email,
+  email: optionalEmail,
   phone,
   quantity: z
     .number({ required_error: formTexts.required, invalid_type_error: formTexts.format })
@@ -141,7 +112,7 @@ export const productQuestionSchema = z.object({
     }),
   name,
   phone,
-  email,
+  email: optionalEmail,
   question: optionalText(limits.message),
   location: optionalText(limits.location),
   ...service,
