@@ -64,8 +64,12 @@ export const requisiteFieldsObject = z.object({
 
 type RequisiteFields = z.infer<typeof requisiteFieldsObject>
 
+/** What the cross-field checks read: this body (blank as null) or the storefront's form (blank left out). */
+type CheckedFields = Pick<RequisiteFields, 'bank_bik' | 'bank_account'> &
+  Partial<Record<'inn' | 'ogrn' | 'kpp' | 'bank_corr_account', string | null>>
+
 /** The checks that need two fields: the accounts against the BIK, OGRN and KPP against the kind of INN. */
-export function checkRequisiteFields(value: RequisiteFields, ctx: z.RefinementCtx): void {
+export function checkRequisiteFields(value: CheckedFields, ctx: z.RefinementCtx): void {
   const issue = (path: keyof RequisiteFields, message: string) =>
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message })
   if (isValidBik(value.bank_bik)) {

@@ -1,18 +1,19 @@
 /**
  * What the account pages' loaders and actions share (SPEC §2 account routes, §3, §7): the guard, the headers that
- * keep account data out of every cache, the post/redirect/get answers with a success notice in the URL, the
- * back-end's field errors mapped onto a form, and the look-ups that fill the forms (address suggestions, delivery
+ * keep account data out of every cache, the pages' loader, the post/redirect/get answers with a success notice in the
+ * URL, the back-end's field errors mapped onto a form, a list item's save, "make default" and "delete", and the look-ups that fill the forms (address suggestions, delivery
  * ids, company by INN, bank by BIK), shaped for the browser. The resource route /account/lookup (JavaScript) and the
  * actions' "find" buttons (without JavaScript) use the same look-ups.
  */
-import type { SubmissionResult } from '@conform-to/react'
-import { type AppLoadContext, redirect } from '@remix-run/node'
+import type { Submission, SubmissionResult } from '@conform-to/react'
+import { type AppLoadContext, data, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { DONE_PARAM } from '#app/components/account/urls.ts'
 import { getApi } from '#app/lib/api/api.server.ts'
 import type { ApiClient, ApiResult } from '#app/lib/api/client.server.ts'
 import { cookieHeaders, requireUser, signedOutCookies } from '#app/lib/auth.server.ts'
 import { mapBackendErrors } from '#app/lib/forms/contact.server.ts'
+import { serverT } from '#app/lib/i18n.server.ts'
 import { getAddressesCall } from '#contract/location.ts'
 import { getAddressOfCityCall, getBankByBicCall, getCompanyByParamCall, getDeliveryIdsCall } from '#contract/lookups.ts'
 import type { User } from '#contract/users.ts'
@@ -52,6 +53,21 @@ export function signedIn<T>(result: ApiResult<T>): ApiResult<T> {
     throw redirect('/', { headers })
   }
   return result
+}
+
+/** The account pages, by their section of account.json (whose `title` is the page's). */
+type AccountSection = 'profile' | 'addresses' | 'requisites' | 'orders' | 'wishlist' | 'notifications'
+
+/** An account page's loader: the guard, the page's title and what `load` brings, kept out of every cache. */
+export async function accountPage<T extends object = object>(
+  request: Request,
+  context: AppLoadContext,
+  section: AccountSection,
+  load?: (api: ApiClient) => Promise<T>,
+) {
+  const api = await accountApi(request, context)
+  const [loaded, t] = await Promise.all([load ? load(api) : ({} as T), serverT(request, 'account')])
+  return data({ title: t(`${section}.title`), ...loaded }, { headers: ACCOUNT_HEADERS })
 }
 
 /** A list the page cannot do without; a failure of the back-end is the 500 page. */
@@ -105,6 +121,70 @@ export function backendErrors(
 /** The status a refused call is answered with: the back-end's 4xx, or 400 when it failed otherwise. */
 export function refusedStatus(status: number): number {
   return status >= 400 && status < 500 && status !== 401 ? status : 400
+}
+
+// ---- A list page's items (addresses, requisites) ----
+
+const notFound = () => new Response('Not Found', { status: 404 })
+
+/** The item an edit form was posted for (its `id`), or null for a new one. */
+export function editedId(form: FormData): number | null {
+  const id = Number(form.get('id'))
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * After a save: back to the list with its notice, or the form again (the back-end's status) with the back-end's
+ * errors under the fields and what was typed; another user's or an unknown item is a 404.
+ */
+export function saved(
+  pathname: string,
+  editing: boolean,
+  answer: ApiResult<unknown>,
+  submission: Submission<unknown>,
+  visibleFields: readonly string[],
+) {
+  const checked = signedIn(answer)
+  if (checked.error === null) return redirectDone(pathname, editing ? 'saved' : 'added')
+  if (checked.status === 404) throw notFound()
+  return data(
+    { result: submission.reply(backendErrors(checked, visibleFields)) },
+    { status: refusedStatus(checked.status) },
+  )
+}
+
+/** How a list page's item is made the default and deleted, in the back-end's calls. */
+export interface ItemCalls<T extends { id: number; default: boolean }> {
+  /** The user's items: the default is changed by saving the item whole with `default` set. */
+  list(): Promise<T[]>
+  update(item: T): Promise<ApiResult<unknown>>
+  remove(id: number): Promise<ApiResult<unknown>>
+}
+
+/**
+ * "Make default" or "delete", confirmed first (SPEC §8): done, and back to the list with its notice. Another user's
+ * or an unknown id is a 404; a failure of the back-end, the 500 page.
+ */
+export async function itemAction<T extends { id: number; default: boolean }>(
+  pathname: string,
+  intent: 'default' | 'delete',
+  form: FormData,
+  calls: ItemCalls<T>,
+): Promise<Response> {
+  const id = editedId(form)
+  if (id === null) throw notFound()
+  let answer: ApiResult<unknown>
+  if (intent === 'delete') {
+    answer = await calls.remove(id)
+  } else {
+    const item = (await calls.list()).find((candidate) => candidate.id === id)
+    if (!item) throw notFound()
+    answer = await calls.update({ ...item, default: true })
+  }
+  const checked = signedIn(answer)
+  if (checked.status === 404) throw notFound()
+  if (checked.error !== null) throw new Response(checked.error, { status: 500 })
+  return redirectDone(pathname, intent === 'delete' ? 'deleted' : 'default')
 }
 
 // ---- Look-ups ----

@@ -9,7 +9,7 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import {
   ADDRESS_INTENTS,
@@ -20,37 +20,27 @@ import {
   PICK_CITY,
   PICK_STREET,
 } from '#app/components/account/address-form.tsx'
-import { DoneAlert } from '#app/components/account/done-alert.tsx'
-import { ItemActions, ItemConfirmDialog, useItemBusy } from '#app/components/account/item-actions.tsx'
+import { ItemListPage } from '#app/components/account/item-list-page.tsx'
 import { accountMeta } from '#app/components/account/meta.ts'
+import { ACCOUNT_PATHS, keepAccountData } from '#app/components/account/urls.ts'
 import {
-  ACCOUNT_PATHS,
-  CONFIRM_DIALOGS,
-  editHref,
-  keepAccountData,
-  NEW_ITEM,
-  readEdit,
-} from '#app/components/account/urls.ts'
-import {
-  ACCOUNT_HEADERS,
   accountApi,
-  backendErrors,
+  accountPage,
+  editedId,
   findCities,
   findDeliveryIds,
   findStreets,
   formAgain,
+  itemAction,
   parseCityChoice,
   parseStreetChoice,
   postedValues,
-  redirectDone,
-  refusedStatus,
   required,
-  signedIn,
+  saved,
 } from '#app/lib/account.server.ts'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
-import { DIALOG_PARAM } from '#app/lib/dialog.ts'
 import { accountTexts, addressSchema, INTENT_FIELD } from '#app/lib/forms/account.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
+import { formTexts } from '#app/lib/forms/rules.ts'
 import {
   type Address,
   addAddressCall,
@@ -65,18 +55,20 @@ const texts = accountTexts.addresses
 
 export const handle = { i18n: 'account' }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await accountApi(request, context)
-  const [list, t] = await Promise.all([api.call(listAddressesCall), serverT(request, 'account')])
-  const { addresses } = required(list)
-  return data({ title: t('addresses.title'), addresses }, { headers: ACCOUNT_HEADERS })
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  accountPage(request, context, 'addresses', async (api) => required(await api.call(listAddressesCall)))
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await accountApi(request, context)
   const form = await request.formData()
   const intent = form.get(INTENT_FIELD)
-  if (intent === 'default' || intent === 'delete') return itemAction(api, intent, Number(form.get('id')))
+  if (intent === 'default' || intent === 'delete') {
+    return itemAction(PATH, intent, form, {
+      list: async () => required(await api.call(listAddressesCall)).addresses,
+      update: ({ id, ...fields }) => api.call(updateAddressCall, { params: { id }, body: fields }),
+      remove: (id) => api.call(deleteAddressCall, { params: { id } }),
+    })
+  }
   if (form.has(PICK_CITY)) return pickCity(api, form)
   if (form.has(PICK_STREET)) return pickStreet(form)
   if (intent === ADDRESS_INTENTS.findCity) return findCity(api, form)
@@ -92,7 +84,7 @@ const again = (answer: AddressFormAnswer, status = 200) => data(answer, { status
 async function findCity(api: ApiClient, form: FormData) {
   const values = formValues(form)
   const query = String(values.city_full ?? '').trim()
-  if (!query) return again({ result: formAgain(values, { city_full: [accountTexts.errors.required] }) }, 400)
+  if (!query) return again({ result: formAgain(values, { city_full: [formTexts.required] }) }, 400)
   return again({ result: formAgain(values), cityChoices: await findCities(api, query) })
 }
 
@@ -103,7 +95,7 @@ async function findStreet(api: ApiClient, form: FormData) {
   if (!kladrId || values.picked_city !== values.city_full) {
     return again({ result: formAgain(values, { street: [texts.cityFirst] }) }, 400)
   }
-  if (!query.trim()) return again({ result: formAgain(values, { street: [accountTexts.errors.required] }) }, 400)
+  if (!query.trim()) return again({ result: formAgain(values, { street: [formTexts.required] }) }, 400)
   return again({ result: formAgain(values), streetChoices: await findStreets(api, query, kladrId) })
 }
 
@@ -174,35 +166,11 @@ async function save(api: ApiClient, form: FormData) {
     dpd_id: cityKept ? (v.dpd_id ?? null) : null,
     default: v.default ?? false,
   }
-  const id = Number(form.get('id'))
-  const editing = Number.isSafeInteger(id) && id > 0
-  const answer = signedIn(
-    editing ? await api.call(updateAddressCall, { params: { id }, body }) : await api.call(addAddressCall, { body }),
-  )
-  if (answer.error !== null) {
-    if (answer.status === 404) throw new Response('Not Found', { status: 404 })
-    return again({ result: submission.reply(backendErrors(answer, VISIBLE_FIELDS)) }, refusedStatus(answer.status))
-  }
-  return redirectDone(PATH, editing ? 'saved' : 'added')
-}
-
-/** Make default or delete, confirmed first (SPEC §8); another user's or an unknown id is a 404. */
-async function itemAction(api: ApiClient, intent: 'default' | 'delete', id: number) {
-  if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 })
-  if (intent === 'delete') {
-    const answer = signedIn(await api.call(deleteAddressCall, { params: { id } }))
-    if (answer.status === 404) throw new Response('Not Found', { status: 404 })
-    if (answer.error !== null) throw new Response(answer.error, { status: 500 })
-    return redirectDone(PATH, 'deleted')
-  }
-  const { addresses } = required(await api.call(listAddressesCall))
-  const address = addresses.find((a) => a.id === id)
-  if (!address) throw new Response('Not Found', { status: 404 })
-  const { id: _id, ...fields } = address
-  const answer = signedIn(await api.call(updateAddressCall, { params: { id }, body: { ...fields, default: true } }))
-  if (answer.status === 404) throw new Response('Not Found', { status: 404 })
-  if (answer.error !== null) throw new Response(answer.error, { status: 500 })
-  return redirectDone(PATH, 'default')
+  const id = editedId(form)
+  const answer = id
+    ? await api.call(updateAddressCall, { params: { id }, body })
+    : await api.call(addAddressCall, { body })
+  return saved(PATH, id !== null, answer, submission, VISIBLE_FIELDS)
 }
 
 export const shouldRevalidate = keepAccountData
@@ -238,110 +206,35 @@ function formValuesOf(address: Address | undefined): AddressFormValues {
 }
 
 export default function AddressesPage() {
-  const { t } = useTranslation('account')
   const { title, addresses } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
-  const [params] = useSearchParams()
   const line = useAddressLine()
-  const edit = readEdit(params)
-  const editing = typeof edit === 'number' ? addresses.find((a) => a.id === edit) : undefined
-  const formOpen = edit === NEW_ITEM || editing !== undefined
-  const dialog = params.get(DIALOG_PARAM)
-  const confirmItem = addresses.find((a) => a.id === Number(params.get('item')))
-
   return (
-    <>
-      <h1>{title}</h1>
-      <DoneAlert
-        texts={{
-          added: t('addresses.done.added'),
-          saved: t('addresses.done.saved'),
-          default: t('addresses.done.default'),
-          deleted: t('addresses.done.deleted'),
-        }}
-      />
-      {formOpen ? (
-        <section className="account-section" aria-labelledby="address-form-title">
-          <h2 id="address-form-title">{editing ? t('addresses.editTitle') : t('addresses.newTitle')}</h2>
-          <AddressForm
-            key={editing?.id ?? NEW_ITEM}
-            action={editHref(PATH, editing?.id ?? NEW_ITEM)}
-            cancelTo={PATH}
-            itemId={editing?.id ?? null}
-            initial={formValuesOf(editing)}
-            answer={answer}
-          />
-        </section>
-      ) : (
-        <p>
-          <Link to={editHref(PATH, NEW_ITEM)} className="button">
-            {t('addresses.add')}
-          </Link>
-        </p>
-      )}
-      {addresses.length === 0 ? (
-        <p>{t('addresses.empty')}</p>
-      ) : (
-        <ul className="account-list" aria-label={t('addresses.listLabel')}>
-          {addresses.map((address) => (
-            <AddressItem key={address.id} address={address} line={line(address)} />
-          ))}
-        </ul>
-      )}
-      {confirmItem && dialog === CONFIRM_DIALOGS.addressDefault ? (
-        <ItemConfirmDialog
-          kind="address"
-          id={confirmItem.id}
-          intent="default"
-          title={t('addresses.confirmDefaultTitle')}
-          question={t('addresses.confirmDefault', { address: line(confirmItem) })}
-          action={PATH}
-        />
-      ) : null}
-      {confirmItem && dialog === CONFIRM_DIALOGS.addressDelete ? (
-        <ItemConfirmDialog
-          kind="address"
-          id={confirmItem.id}
-          intent="delete"
-          title={t('addresses.confirmDeleteTitle')}
-          question={t('addresses.confirmDelete', { address: line(confirmItem) })}
-          action={PATH}
-        />
-      ) : null}
-    </>
+    <ItemListPage
+      kind="address"
+      section="addresses"
+      path={PATH}
+      title={title}
+      items={addresses}
+      nameOf={line}
+      Details={AddressDetails}
+      Form={AddressForm}
+      initialOf={formValuesOf}
+      answer={answer}
+    />
   )
 }
 
-function AddressItem({ address, line }: { address: Address; line: string }) {
+/** Apartment, entrance, floor and intercom, those given. */
+function AddressDetails({ item: address }: { item: Address }) {
   const { t } = useTranslation('account')
-  const busy = useItemBusy('address', address.id)
   const details = [
     address.apartment ? t('addresses.apartmentShort', { value: address.apartment }) : null,
     address.entrance ? t('addresses.entranceShort', { value: address.entrance }) : null,
     address.floor ? t('addresses.floorShort', { value: address.floor }) : null,
     address.intercom ? t('addresses.intercomShort', { value: address.intercom }) : null,
   ].filter(Boolean)
-  return (
-    <li
-      className={`account-item${address.default ? ' account-item--default' : ''}${busy ? ' account-item--busy' : ''}`}
-    >
-      <div className="account-item__body">
-        <p className="account-item__title">
-          {line}
-          {address.default ? <span className="account-item__badge">{t('isDefault')}</span> : null}
-        </p>
-        {details.length > 0 ? <p className="account-item__details">{details.join(', ')}</p> : null}
-      </div>
-      <ItemActions
-        kind="address"
-        id={address.id}
-        isDefault={address.default}
-        name={line}
-        editTo={editHref(PATH, address.id)}
-        dialogs={{ makeDefault: CONFIRM_DIALOGS.addressDefault, remove: CONFIRM_DIALOGS.addressDelete }}
-      />
-    </li>
-  )
+  return details.length > 0 ? <p className="account-item__details">{details.join(', ')}</p> : null
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data)

@@ -4,35 +4,27 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { DoneAlert } from '#app/components/account/done-alert.tsx'
-import { FormError } from '#app/components/account/fields.tsx'
 import { accountMeta } from '#app/components/account/meta.ts'
 import { ACCOUNT_PATHS, keepAccountData } from '#app/components/account/urls.ts'
-import {
-  ACCOUNT_HEADERS,
-  accountApi,
-  redirectDone,
-  refusedStatus,
-  required,
-  signedIn,
-} from '#app/lib/account.server.ts'
-import { notificationsSchema, ORDER_STATUSES, type OrderStatusCode } from '#app/lib/forms/account.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
+import { useSubmitting } from '#app/components/account/use-submitting.ts'
+import { FormErrors, SubmitRow } from '#app/components/forms/fields.tsx'
+import { accountApi, accountPage, redirectDone, refusedStatus, required, signedIn } from '#app/lib/account.server.ts'
+import { notificationsSchema } from '#app/lib/forms/account.ts'
 import { listNotificationsCall, updateNotificationsCall } from '#contract/notifications.ts'
+import { type OrderStatus, orderStatuses } from '#contract/order-statuses.ts'
 
 const PATH = ACCOUNT_PATHS.notifications
 const FIELD = 'order_statuses_subscribes'
 
 export const handle = { i18n: 'account' }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await accountApi(request, context)
-  const [list, t] = await Promise.all([api.call(listNotificationsCall), serverT(request, 'account')])
-  const { order_statuses_subscribes } = required(list)
-  return data({ title: t('notifications.title'), subscribed: order_statuses_subscribes }, { headers: ACCOUNT_HEADERS })
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  accountPage(request, context, 'notifications', async (api) => ({
+    subscribed: required(await api.call(listNotificationsCall)).order_statuses_subscribes,
+  }))
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await accountApi(request, context)
@@ -53,20 +45,19 @@ export default function NotificationsPage() {
   const { t } = useTranslation('account')
   const { title, subscribed } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const saving = navigation.state !== 'idle' && navigation.formAction === PATH
+  const saving = useSubmitting(PATH)
   const on = new Set<string>(subscribed)
   return (
     <>
       <h1>{title}</h1>
       <DoneAlert texts={{ saved: t('notifications.saved') }} />
       <Form method="post" action={PATH} preventScrollReset className="form account-form">
-        <FormError id="notifications-error" errors={answer?.errors} />
+        <FormErrors id="notifications-error" errors={answer?.errors} />
         <fieldset className="account-form__group">
           <legend>{t('notifications.legend')}</legend>
           <p className="field__hint">{t('notifications.lead')}</p>
           <ul className="account-toggles">
-            {ORDER_STATUSES.map((status: OrderStatusCode) => (
+            {orderStatuses.map((status: OrderStatus) => (
               <li key={status}>
                 <label className="account-check">
                   {/* Keyed by the saved state: a save that changes it shows the saved list, not what React kept. */}
@@ -83,11 +74,7 @@ export default function NotificationsPage() {
             ))}
           </ul>
         </fieldset>
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={saving}>
-            {saving ? t('saving') : t('notifications.save')}
-          </button>
-        </div>
+        <SubmitRow label={t('notifications.save')} busyLabel={t('saving')} busy={saving} />
       </Form>
     </>
   )

@@ -28,8 +28,8 @@ import {
 import { ACCOUNT_PATHS, keepAccountData } from '#app/components/account/urls.ts'
 import { useAccountUser } from '#app/components/account/use-account-user.ts'
 import {
-  ACCOUNT_HEADERS,
   accountApi,
+  accountPage,
   backendErrors,
   redirectDone,
   refusedStatus,
@@ -44,7 +44,6 @@ import {
   passwordSchema,
   profileSchema,
 } from '#app/lib/forms/account.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
 import { changePasswordCall, updateProfileCall, uploadProfileImageCall } from '#contract/users.ts'
 
 const PATH = ACCOUNT_PATHS.profile
@@ -53,11 +52,7 @@ const PASSWORD_FIELDS = ['password_old', 'password', 'password_confirm'] as cons
 
 export const handle = { i18n: 'account' }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await accountApi(request, context)
-  const t = await serverT(request, 'account')
-  return data({ title: t('profile.title') }, { headers: ACCOUNT_HEADERS })
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => accountPage(request, context, 'profile')
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await accountApi(request, context)

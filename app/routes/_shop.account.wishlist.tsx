@@ -3,26 +3,24 @@
  * the same list a guest keeps (SPEC §4 Wishlist). Removing one goes through the shop's own confirmation
  * (`?dialog=unwish&item=12`, app/components/visitor-dialogs.tsx) and POST /wishlist, which comes back here.
  */
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { accountMeta } from '#app/components/account/meta.ts'
 import { keepAccountData } from '#app/components/account/urls.ts'
 import { DialogLink } from '#app/components/dialog-link.tsx'
 import { ProductCard } from '#app/components/product-card.tsx'
-import { ACCOUNT_HEADERS, accountApi } from '#app/lib/account.server.ts'
+import { accountPage } from '#app/lib/account.server.ts'
 import { readWishlist } from '#app/lib/cookies.server.ts'
 import { dialogHref } from '#app/lib/dialog.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
 import { loadCardsByIds } from '#app/lib/listing.server.ts'
 
 export const handle = { i18n: 'account' }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await accountApi(request, context)
-  const [products, t] = await Promise.all([loadCardsByIds(api, readWishlist(request)), serverT(request, 'account')])
-  return data({ title: t('wishlist.title'), products }, { headers: ACCOUNT_HEADERS })
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  accountPage(request, context, 'wishlist', async (api) => ({
+    products: await loadCardsByIds(api, readWishlist(request)),
+  }))
 
 /** A removal (POST /wishlist) reloads the list; opening or closing its confirmation does not. */
 export const shouldRevalidate = keepAccountData

@@ -25,12 +25,7 @@ export function AccountMenu({ greeting }: { greeting: string }) {
       <ul className="account-menu__list">
         {ITEMS.map((item) => (
           <li key={item.to} className="account-menu__item">
-            {/* Order status arrives with the orders (issue 6): until then its page is the 404 page, not prefetched. */}
-            <NavLink
-              to={item.to}
-              prefetch={item.to === ACCOUNT_PATHS.orders ? 'none' : 'intent'}
-              className="account-menu__link"
-            >
+            <NavLink to={item.to} prefetch="intent" className="account-menu__link">
               {t(item.key)}
             </NavLink>
           </li>

@@ -7,27 +7,32 @@
  * What a suggestion filled belongs to the text it was chosen for (`picked_city`, `picked_street`): the visitor who
  * then types another city or street loses those ids, in the browser at once and on the server when saving.
  */
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
-import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
+import { type FieldMetadata, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
+import {
+  CheckboxField,
+  describedBy,
+  FieldShell,
+  formFrame,
+  TextField,
+  useZodForm,
+} from '#app/components/forms/fields.tsx'
 import {
   type AddressForm as AddressValues,
   accountLimits,
   addressSchema,
   type CityChoice,
   type DeliveryChoice,
-  INTENT_FIELD,
   type LookupAnswer,
   type StreetChoice,
 } from '#app/lib/forms/account.ts'
 import { Combobox } from './combobox.tsx'
-import { CheckboxField, describedBy, FieldFrame, FormError, InputField } from './fields.tsx'
+import { ItemForm, type ItemFormProps, SAVE_INTENT } from './item-form.tsx'
 
 export const ADDRESS_INTENTS = {
-  save: 'save',
+  save: SAVE_INTENT,
   findCity: 'find-city',
   findStreet: 'find-street',
 } as const
@@ -73,40 +78,30 @@ function textValues(values: Record<string, unknown> | null | undefined): Record<
 
 const EMPTY_DELIVERY = { cdek_id: '', boxberry_id: '', dpd_id: '' }
 
+/** A text input's props for a field whose value the form holds itself (conform's key and default value left out). */
+function controlledProps(meta: FieldMetadata<unknown>) {
+  const {
+    key: _key,
+    defaultValue: _defaultValue,
+    ...props
+  } = getInputProps(meta, { type: 'text', ariaAttributes: true })
+  return props
+}
+
 /** Whether any delivery service knows the city (the embedded directory knows none of their ids). */
 export function hasDeliveryIds(delivery: DeliveryChoice | null | undefined): boolean {
   return Boolean(delivery?.cdek_id || delivery?.boxberry_id || delivery?.dpd_id)
 }
 
-export function AddressForm({
-  action,
-  cancelTo,
-  itemId,
-  initial,
-  answer,
-}: {
-  action: string
-  cancelTo: string
-  itemId: number | null
-  /** The address being edited (its values), or an empty form. */
-  initial: AddressFormValues
-  answer: AddressFormAnswer | undefined
-}) {
+export function AddressForm(props: ItemFormProps<AddressFormValues, AddressFormAnswer>) {
+  const { initial, answer } = props
   const { t } = useTranslation('account')
-  const navigation = useNavigation()
   const delivery = useFetcher<LookupAnswer>()
   const lastResult = answer?.result
   const start: Record<string, string> =
     textValues(lastResult?.initialValue) ??
     Object.fromEntries(Object.entries(initial).filter((entry): entry is [string, string] => entry[1] !== undefined))
-  const [form, fields] = useForm<z.input<typeof addressSchema>>({
-    id: 'address-form',
-    lastResult,
-    defaultValue: start,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useZodForm(addressSchema, lastResult, { id: 'address-form', defaultValue: start })
 
   const [city, setCity] = useState(text(start, 'city_full'))
   const [street, setStreet] = useState(text(start, 'street'))
@@ -190,34 +185,9 @@ export function AddressForm({
     }))
   }
 
-  const saving =
-    navigation.state !== 'idle' &&
-    navigation.formAction === action &&
-    navigation.formData?.get(INTENT_FIELD) === ADDRESS_INTENTS.save
-  const {
-    key: _cityKey,
-    defaultValue: _cityDefault,
-    ...cityProps
-  } = getInputProps(fields.city_full, {
-    type: 'text',
-    ariaAttributes: true,
-  })
-  const {
-    key: _streetKey,
-    defaultValue: _streetDefault,
-    ...streetProps
-  } = getInputProps(fields.street, {
-    type: 'text',
-    ariaAttributes: true,
-  })
-  const {
-    key: _houseKey,
-    defaultValue: _houseDefault,
-    ...houseProps
-  } = getInputProps(fields.house, {
-    type: 'text',
-    ariaAttributes: true,
-  })
+  const cityProps = controlledProps(fields.city_full)
+  const streetProps = controlledProps(fields.street)
+  const houseProps = controlledProps(fields.house)
   const cityHint = t('addresses.cityHint')
   const streetHint = t('addresses.streetHint')
   const houseText = (choice: StreetChoice) => choice.value
@@ -228,26 +198,12 @@ export function AddressForm({
   }
 
   return (
-    <Form method="post" action={action} preventScrollReset className="form account-form" {...getFormProps(form)}>
-      {/* First in the form: Enter in any field saves, rather than pressing the first "Найти". */}
-      <button
-        type="submit"
-        name={INTENT_FIELD}
-        value={ADDRESS_INTENTS.save}
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        {t('addresses.save')}
-      </button>
-      {itemId ? <input type="hidden" name="id" value={itemId} /> : null}
+    <ItemForm {...props} frame={formFrame(form)} saveLabel={t('addresses.save')}>
       {(Object.keys(ids) as (keyof AddressIds)[]).map((name) => (
         <input key={name} type="hidden" name={name} value={ids[name]} />
       ))}
-      <FormError id={form.errorId} errors={form.errors} />
-      <p className="field__hint">{t('requiredNote')}</p>
 
-      <FieldFrame
+      <FieldShell
         meta={fields.city_full}
         label={t('addresses.city_full')}
         required
@@ -296,9 +252,9 @@ export function AddressForm({
               }),
           }}
         />
-      </FieldFrame>
+      </FieldShell>
 
-      <FieldFrame meta={fields.street} label={t('addresses.street')} required hint={streetHint}>
+      <FieldShell meta={fields.street} label={t('addresses.street')} required hint={streetHint}>
         <Combobox<StreetChoice>
           value={street}
           onValueChange={typeStreet}
@@ -323,10 +279,10 @@ export function AddressForm({
           blockedText={t('addresses.cityFirst')}
           texts={{ ...comboTexts, choose: (choice) => t('addresses.choose', { value: choice.value }) }}
         />
-      </FieldFrame>
+      </FieldShell>
 
       <div className="account-form__row">
-        <FieldFrame meta={fields.house} label={t('addresses.house')} required>
+        <FieldShell meta={fields.house} label={t('addresses.house')} required>
           <input
             {...houseProps}
             className="field__input"
@@ -336,24 +292,15 @@ export function AddressForm({
             maxLength={accountLimits.house}
             aria-describedby={describedBy(fields.house)}
           />
-        </FieldFrame>
-        <InputField meta={fields.apartment} label={t('addresses.apartment')} maxLength={accountLimits.apartment} />
+        </FieldShell>
+        <TextField meta={fields.apartment} label={t('addresses.apartment')} maxLength={accountLimits.apartment} />
       </div>
       <div className="account-form__row">
-        <InputField meta={fields.entrance} label={t('addresses.entrance')} maxLength={accountLimits.entrance} />
-        <InputField meta={fields.floor} label={t('addresses.floor')} maxLength={accountLimits.floor} />
-        <InputField meta={fields.intercom} label={t('addresses.intercom')} maxLength={accountLimits.intercom} />
+        <TextField meta={fields.entrance} label={t('addresses.entrance')} maxLength={accountLimits.entrance} />
+        <TextField meta={fields.floor} label={t('addresses.floor')} maxLength={accountLimits.floor} />
+        <TextField meta={fields.intercom} label={t('addresses.intercom')} maxLength={accountLimits.intercom} />
       </div>
       <CheckboxField meta={fields.default} label={t('addresses.default')} />
-
-      <div className="form-actions">
-        <button type="submit" name={INTENT_FIELD} value={ADDRESS_INTENTS.save} className="button" disabled={saving}>
-          {saving ? t('saving') : t('addresses.save')}
-        </button>
-        <Link to={cancelTo} className="button button--secondary">
-          {t('cancel')}
-        </Link>
-      </div>
-    </Form>
+    </ItemForm>
   )
 }

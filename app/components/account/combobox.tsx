@@ -7,8 +7,8 @@
  */
 import { useFetcher } from '@remix-run/react'
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useHydrated } from '#app/components/forms/fields.tsx'
 import type { LookupAnswer } from '#app/lib/forms/account.ts'
-import { useHydrated } from './use-hydrated.ts'
 
 const TYPING_PAUSE_MS = 250
 

@@ -10,12 +10,10 @@
  */
 import { Link, useFetcher, useLocation, useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { Dialog } from '#app/components/dialog.tsx'
+import { ConfirmChoices, Dialog } from '#app/components/dialog.tsx'
 import { DialogLink } from '#app/components/dialog-link.tsx'
 import { closeDialogHref, dialogHref } from '#app/lib/dialog.ts'
-
-export type ItemKind = 'address' | 'requisite'
-export type ItemIntent = 'default' | 'delete'
+import { confirmDialog, type ItemIntent, type ItemKind } from './urls.ts'
 
 export function itemFetcherKey(kind: ItemKind, id: number): string {
   return `${kind}-${id}`
@@ -43,7 +41,6 @@ export function ItemConfirmDialog({
   question: string
   action: string
 }) {
-  const { t } = useTranslation()
   const location = useLocation()
   const navigate = useNavigate()
   const fetcher = useFetcher({ key: itemFetcherKey(kind, id) })
@@ -61,13 +58,7 @@ export function ItemConfirmDialog({
       >
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="id" value={id} />
-        {/* biome-ignore lint/a11y/noAutofocus: the modal's main choice gets the focus as it opens */}
-        <button type="submit" className="button" autoFocus>
-          {t('dialog.yes')}
-        </button>
-        <Link to={back} className="button button--secondary" preventScrollReset replace>
-          {t('dialog.no')}
-        </Link>
+        <ConfirmChoices back={back} />
       </fetcher.Form>
     </Dialog>
   )
@@ -80,7 +71,6 @@ export function ItemActions({
   isDefault,
   name,
   editTo,
-  dialogs,
 }: {
   kind: ItemKind
   id: number
@@ -88,7 +78,6 @@ export function ItemActions({
   /** How the item is named in the buttons' accessible names. */
   name: string
   editTo: string
-  dialogs: { makeDefault: string; remove: string }
 }) {
   const { t } = useTranslation('account')
   const location = useLocation()
@@ -121,7 +110,7 @@ export function ItemActions({
       </Link>
       {isDefault ? null : (
         <DialogLink
-          to={dialogHref(location, dialogs.makeDefault, { item: id })}
+          to={dialogHref(location, confirmDialog(kind, 'default'), { item: id })}
           className="button button--secondary"
           aria-label={t('makeDefaultNamed', { name })}
         >
@@ -129,7 +118,7 @@ export function ItemActions({
         </DialogLink>
       )}
       <DialogLink
-        to={dialogHref(location, dialogs.remove, { item: id })}
+        to={dialogHref(location, confirmDialog(kind, 'delete'), { item: id })}
         className="button button--secondary account-item__delete"
         aria-label={t('deleteNamed', { name })}
       >

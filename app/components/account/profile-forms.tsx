@@ -3,15 +3,28 @@
  * upload that works without JavaScript) and the password. Each posts to the page's action with its own `intent`,
  * and a refused post comes back with the Russian errors and what was typed (conform + zod).
  */
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
-import { Form, useNavigation } from '@remix-run/react'
-import { useId } from 'react'
+import type { SubmissionResult } from '@conform-to/react'
+import { Form } from '@remix-run/react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import {
+  describedBy,
+  EmailField,
+  FieldShell,
+  FormErrors,
+  type FormFrame,
+  formFrame,
+  PasswordField,
+  PhoneField,
+  SelectField,
+  SubmitRow,
+  TextField,
+  useZodForm,
+} from '#app/components/forms/fields.tsx'
 import { accountLimits, INTENT_FIELD, PHOTO_TYPES, passwordSchema, profileSchema } from '#app/lib/forms/account.ts'
 import { ipxUrl } from '#app/lib/images.ts'
 import type { User } from '#contract/users.ts'
-import { FormError, InputField, PhoneField, SelectField } from './fields.tsx'
+import { useSubmitting } from './use-submitting.ts'
 
 export const PROFILE_INTENTS = { profile: 'profile', photo: 'photo', password: 'password' } as const
 export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS]
@@ -26,10 +39,32 @@ export type ProfileUser = Pick<
   'surname' | 'name' | 'middle_name' | 'email' | 'phone' | 'birthday' | 'gender' | 'image' | 'has_password'
 >
 
-function useSubmitting(action: string, intent: ProfileIntent) {
-  const navigation = useNavigation()
+/** A form of the page: its intent, a lead, its own error, and the submit button, busy while that form is sent. */
+function ProfilePageForm({
+  frame,
+  action,
+  intent,
+  lead,
+  submit,
+  children,
+}: {
+  frame: FormFrame
+  action: string
+  intent: ProfileIntent
+  lead?: ReactNode
+  submit: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation('account')
+  const saving = useSubmitting(action, intent)
   return (
-    navigation.state !== 'idle' && navigation.formAction === action && navigation.formData?.get(INTENT_FIELD) === intent
+    <Form method="post" action={action} preventScrollReset className="form account-form" {...frame.props}>
+      <input type="hidden" name={INTENT_FIELD} value={intent} />
+      {lead}
+      <FormErrors id={frame.errorId} errors={frame.errors} />
+      {children}
+      <SubmitRow label={submit} busyLabel={t('saving')} busy={saving} />
+    </Form>
   )
 }
 
@@ -43,10 +78,8 @@ export function ProfileForm({
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const { t } = useTranslation('account')
-  const saving = useSubmitting(action, PROFILE_INTENTS.profile)
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm(profileSchema, lastResult, {
     id: 'profile-form',
-    lastResult,
     defaultValue: {
       surname: user.surname ?? '',
       name: user.name ?? '',
@@ -56,28 +89,28 @@ export function ProfileForm({
       birthday: user.birthday ?? '',
       gender: user.gender ?? '',
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
   })
   return (
-    <Form method="post" action={action} preventScrollReset className="form account-form" {...getFormProps(form)}>
-      <input type="hidden" name={INTENT_FIELD} value={PROFILE_INTENTS.profile} />
-      <FormError id={form.errorId} errors={form.errors} />
+    <ProfilePageForm
+      frame={formFrame(form)}
+      action={action}
+      intent={PROFILE_INTENTS.profile}
+      submit={t('profile.save')}
+    >
       <div className="account-form__row">
-        <InputField
+        <TextField
           meta={fields.surname}
           label={t('profile.surname')}
           autoComplete="family-name"
           maxLength={accountLimits.name}
         />
-        <InputField
+        <TextField
           meta={fields.name}
           label={t('profile.name')}
           autoComplete="given-name"
           maxLength={accountLimits.name}
         />
-        <InputField
+        <TextField
           meta={fields.middle_name}
           label={t('profile.middle_name')}
           autoComplete="additional-name"
@@ -85,17 +118,11 @@ export function ProfileForm({
         />
       </div>
       <div className="account-form__row">
-        <InputField
-          meta={fields.email}
-          label={t('profile.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={accountLimits.email}
-        />
-        <PhoneField meta={fields.phone} label={t('profile.phone')} hint={t('profile.phoneHint')} />
+        <EmailField meta={fields.email} label={t('profile.email')} />
+        <PhoneField meta={fields.phone} label={t('profile.phone')} hint={t('profile.phoneHint')} required={false} />
       </div>
       <div className="account-form__row">
-        <InputField meta={fields.birthday} label={t('profile.birthday')} type="date" autoComplete="bday" />
+        <TextField meta={fields.birthday} label={t('profile.birthday')} type="date" autoComplete="bday" />
         <SelectField
           meta={fields.gender}
           label={t('profile.gender')}
@@ -106,12 +133,7 @@ export function ProfileForm({
           ]}
         />
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t('saving') : t('profile.save')}
-        </button>
-      </div>
-    </Form>
+    </ProfilePageForm>
   )
 }
 
@@ -126,8 +148,9 @@ export function PhotoForm({ action, image, error }: { action: string; image: str
   const { t } = useTranslation('account')
   const uploading = useSubmitting(action, PROFILE_INTENTS.photo)
   const inputId = useId()
-  const errorId = `${inputId}-error`
-  const hintId = `${inputId}-hint`
+  // Not a conform form (a multipart post): the field's ids and error, as the shared field shell reads them.
+  const meta = { id: inputId, errorId: `${inputId}-error`, errors: error ? [error] : undefined }
+  const hint = t('profile.photo.hint')
   const src = image ? photoSource(image) : null
   return (
     <div className="account-photo">
@@ -147,10 +170,7 @@ export function PhotoForm({ action, image, error }: { action: string; image: str
       </div>
       <Form method="post" action={action} encType="multipart/form-data" preventScrollReset className="form">
         <input type="hidden" name={INTENT_FIELD} value={PROFILE_INTENTS.photo} />
-        <div className="field">
-          <label htmlFor={inputId} className="field__label">
-            {t('profile.photo.file')}
-          </label>
+        <FieldShell meta={meta} label={t('profile.photo.file')} hint={hint}>
           <input
             id={inputId}
             type="file"
@@ -158,20 +178,10 @@ export function PhotoForm({ action, image, error }: { action: string; image: str
             accept={PHOTO_TYPES.join(',')}
             className="field__input field__input--file"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            aria-describedby={describedBy(meta, hint)}
           />
-          <p id={hintId} className="field__hint">
-            {t('profile.photo.hint')}
-          </p>
-          <p id={errorId} className="field__error">
-            {error ?? ''}
-          </p>
-        </div>
-        <div className="form-actions">
-          <button type="submit" className="button button--secondary" disabled={uploading}>
-            {uploading ? t('saving') : t('profile.photo.upload')}
-          </button>
-        </div>
+        </FieldShell>
+        <SubmitRow label={t('profile.photo.upload')} busyLabel={t('saving')} busy={uploading} secondary />
       </Form>
     </div>
   )
@@ -187,55 +197,33 @@ export function PasswordForm({
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const { t } = useTranslation('account')
-  const saving = useSubmitting(action, PROFILE_INTENTS.password)
   const mode = hasPassword ? 'change' : 'set'
-  const [form, fields] = useForm({
-    id: 'password-form',
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useZodForm(passwordSchema, lastResult, { id: 'password-form' })
   return (
-    <Form method="post" action={action} preventScrollReset className="form account-form" {...getFormProps(form)}>
-      <input type="hidden" name={INTENT_FIELD} value={PROFILE_INTENTS.password} />
+    <ProfilePageForm
+      frame={formFrame(form)}
+      action={action}
+      intent={PROFILE_INTENTS.password}
+      lead={hasPassword ? null : <p>{t('profile.password.noPassword')}</p>}
+      submit={hasPassword ? t('profile.password.change') : t('profile.password.set')}
+    >
       <input type="hidden" name="mode" value={mode} />
-      {hasPassword ? null : <p>{t('profile.password.noPassword')}</p>}
-      <FormError id={form.errorId} errors={form.errors} />
       {hasPassword ? (
-        <InputField
-          meta={fields.password_old}
-          label={t('profile.password.old')}
-          type="password"
-          required
-          autoComplete="current-password"
-          maxLength={accountLimits.password}
-        />
+        <PasswordField meta={fields.password_old} label={t('profile.password.old')} autoComplete="current-password" />
       ) : null}
       <div className="account-form__row">
-        <InputField
+        <PasswordField
           meta={fields.password}
           label={t('profile.password.new')}
-          type="password"
-          required
           hint={t('profile.password.hint')}
           autoComplete="new-password"
-          maxLength={accountLimits.password}
         />
-        <InputField
+        <PasswordField
           meta={fields.password_confirm}
           label={t('profile.password.confirm')}
-          type="password"
-          required
           autoComplete="new-password"
-          maxLength={accountLimits.password}
         />
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t('saving') : hasPassword ? t('profile.password.change') : t('profile.password.set')}
-        </button>
-      </div>
-    </Form>
+    </ProfilePageForm>
   )
 }

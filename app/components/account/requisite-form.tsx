@@ -6,11 +6,21 @@
  *
  * The checksums are checked as the visitor leaves a field, by the same rules as the contract (decision 016).
  */
-import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
-import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
+import { type FieldMetadata, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { useFetcher } from '@remix-run/react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import {
+  CheckboxField,
+  describedBy,
+  EmailField,
+  FieldShell,
+  formFrame,
+  PhoneField,
+  TextField,
+  useHydrated,
+  useZodForm,
+} from '#app/components/forms/fields.tsx'
 import {
   accountLimits,
   INTENT_FIELD,
@@ -20,11 +30,11 @@ import {
   requisiteSchema,
 } from '#app/lib/forms/account.ts'
 import { isValidBik, isValidInn } from '#contract/company-ids.ts'
-import { CheckboxField, describedBy, FieldFrame, FormError, InputField, PhoneField } from './fields.tsx'
-import { useHydrated } from './use-hydrated.ts'
+import { requisiteMessages } from '#contract/requisites.ts'
+import { ItemForm, type ItemFormProps, SAVE_INTENT } from './item-form.tsx'
 
 export const REQUISITE_INTENTS = {
-  save: 'save',
+  save: SAVE_INTENT,
   fillByInn: 'fill-inn',
   findBank: 'find-bank',
 } as const
@@ -41,64 +51,59 @@ export interface RequisiteFormAnswer {
   notice?: LookupNotice | null
 }
 
-export type RequisiteFormValues = Partial<Record<keyof RequisiteValues, string | boolean>>
+export type RequisiteFormValues = Partial<Record<keyof RequisiteValues, string>>
 
-export function RequisiteForm({
-  action,
-  cancelTo,
-  itemId,
-  initial,
-  answer,
-}: {
-  action: string
-  cancelTo: string
-  itemId: number | null
-  initial: RequisiteFormValues
-  answer: RequisiteFormAnswer | undefined
-}) {
+/**
+ * The form's two look-ups, by the field whose code they take: the code's check and its message, where to ask, and
+ * the texts (account.json `requisites.*`) for a code not typed yet, nothing found, and the form filled.
+ */
+export const CODE_LOOKUPS = {
+  inn: {
+    isValid: isValidInn,
+    message: requisiteMessages.inn,
+    url: (inn: string) => `/account/lookup?kind=company&inn=${encodeURIComponent(inn)}`,
+    texts: { first: 'innFirst', notFound: 'companyNotFound', filled: 'companyFilled' },
+  },
+  bank_bik: {
+    isValid: isValidBik,
+    message: requisiteMessages.bik,
+    url: (bik: string) => `/account/lookup?kind=bank&bik=${encodeURIComponent(bik)}`,
+    texts: { first: 'bikFirst', notFound: 'bankNotFound', filled: 'bankFilled' },
+  },
+} as const
+
+/** A look-up's answer as the field it belongs to, what it fills (null: nothing found) and the name found. */
+function lookupOutcome(data: LookupAnswer) {
+  if (data.kind === 'company') return { field: 'inn', fill: data.company, name: data.company?.campaign_name } as const
+  if (data.kind === 'bank') return { field: 'bank_bik', fill: data.bank, name: data.bank?.bank_name } as const
+  return null
+}
+
+export function RequisiteForm(props: ItemFormProps<RequisiteFormValues, RequisiteFormAnswer>) {
+  const { initial, answer } = props
   const { t } = useTranslation('account')
   const hydrated = useHydrated()
-  const navigation = useNavigation()
   const lookup = useFetcher<LookupAnswer>()
   const [notice, setNotice] = useState<LookupNotice | null>(answer?.notice ?? null)
   const [asking, setAsking] = useState<LookupNotice['field'] | null>(null)
-  const [form, fields] = useForm({
-    id: 'requisite-form',
-    lastResult: answer?.result,
-    defaultValue: initial,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: requisiteSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useZodForm(requisiteSchema, answer?.result, { id: 'requisite-form', defaultValue: initial })
   useEffect(() => setNotice(answer?.notice ?? null), [answer])
 
   // A company or bank found with JavaScript fills the form in place.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer of the look-up fills the form
   useEffect(() => {
-    const data = lookup.data
-    if (!data || lookup.state !== 'idle') return
-    const current = (form.value ?? {}) as Record<string, unknown>
-    if (data.kind === 'company') {
-      if (!data.company) {
-        setNotice({ field: 'inn', found: false, text: t('requisites.companyNotFound') })
-        return
-      }
-      const filled = Object.fromEntries(Object.entries(data.company).filter(([, value]) => value))
-      form.update({ value: { ...current, ...filled } })
-      setNotice({
-        field: 'inn',
-        found: true,
-        text: t('requisites.companyFilled', { name: data.company.campaign_name }),
-      })
-    } else if (data.kind === 'bank') {
-      if (!data.bank) {
-        setNotice({ field: 'bank_bik', found: false, text: t('requisites.bankNotFound') })
-        return
-      }
-      const filled = Object.fromEntries(Object.entries(data.bank).filter(([, value]) => value))
-      form.update({ value: { ...current, ...filled } })
-      setNotice({ field: 'bank_bik', found: true, text: t('requisites.bankFilled', { name: data.bank.bank_name }) })
+    const outcome = lookup.data && lookup.state === 'idle' ? lookupOutcome(lookup.data) : null
+    if (!outcome) return
+    const { field, fill, name } = outcome
+    const texts = CODE_LOOKUPS[field].texts
+    if (!fill) {
+      setNotice({ field, found: false, text: t(`requisites.${texts.notFound}`) })
+      return
     }
+    const current = (form.value ?? {}) as Record<string, unknown>
+    const filled = Object.fromEntries(Object.entries(fill).filter(([, value]) => value))
+    form.update({ value: { ...current, ...filled } })
+    setNotice({ field, found: true, text: t(`requisites.${texts.filled}`, { name }) })
   }, [lookup.data, lookup.state])
 
   /** With JavaScript: check the code here, then ask the look-up; without, the button posts the form. */
@@ -107,30 +112,21 @@ export function RequisiteForm({
     event.preventDefault()
     const input = event.currentTarget.form?.elements.namedItem(field)
     const value = onlyDigits(input instanceof HTMLInputElement ? input.value : '')
-    const valid = field === 'inn' ? isValidInn(value) : isValidBik(value)
-    if (!value || !valid) {
-      setNotice(
-        value
-          ? null
-          : { field, found: false, text: field === 'inn' ? t('requisites.innFirst') : t('requisites.bikFirst') },
-      )
-      if (value) form.validate({ name: field })
+    const { isValid, url, texts } = CODE_LOOKUPS[field]
+    if (!value) {
+      setNotice({ field, found: false, text: t(`requisites.${texts.first}`) })
       return
     }
     setNotice(null)
+    if (!isValid(value)) {
+      form.validate({ name: field })
+      return
+    }
     setAsking(field)
-    lookup.load(
-      field === 'inn'
-        ? `/account/lookup?kind=company&inn=${encodeURIComponent(value)}`
-        : `/account/lookup?kind=bank&bik=${encodeURIComponent(value)}`,
-    )
+    lookup.load(url(value))
   }
   const searching = (field: LookupNotice['field']) => lookup.state === 'loading' && asking === field
 
-  const saving =
-    navigation.state !== 'idle' &&
-    navigation.formAction === action &&
-    navigation.formData?.get(INTENT_FIELD) === REQUISITE_INTENTS.save
   const noticeOf = (field: LookupNotice['field']): ReactNode =>
     notice?.field === field ? (
       <p className={`field__note${notice.found ? '' : ' field__note--warn'}`} role="status">
@@ -139,22 +135,7 @@ export function RequisiteForm({
     ) : null
 
   return (
-    <Form method="post" action={action} preventScrollReset className="form account-form" {...getFormProps(form)}>
-      {/* First in the form: Enter in any field saves, rather than pressing "Заполнить по ИНН". */}
-      <button
-        type="submit"
-        name={INTENT_FIELD}
-        value={REQUISITE_INTENTS.save}
-        className="visually-hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        {t('requisites.save')}
-      </button>
-      {itemId ? <input type="hidden" name="id" value={itemId} /> : null}
-      <FormError id={form.errorId} errors={form.errors} />
-      <p className="field__hint">{t('requiredNote')}</p>
-
+    <ItemForm {...props} frame={formFrame(form)} saveLabel={t('requisites.save')}>
       <fieldset className="account-form__group">
         <legend>{t('requisites.company')}</legend>
         <CodeWithButton
@@ -169,7 +150,7 @@ export function RequisiteForm({
           }}
           note={noticeOf('inn')}
         />
-        <InputField
+        <TextField
           meta={fields.campaign_name}
           label={t('requisites.campaign_name')}
           required
@@ -177,11 +158,11 @@ export function RequisiteForm({
           maxLength={accountLimits.companyName}
         />
         <div className="account-form__row">
-          <InputField meta={fields.kpp} label={t('requisites.kpp')} maxLength={12} inputMode="numeric" />
-          <InputField meta={fields.ogrn} label={t('requisites.ogrn')} maxLength={20} inputMode="numeric" />
+          <TextField meta={fields.kpp} label={t('requisites.kpp')} maxLength={12} inputMode="numeric" />
+          <TextField meta={fields.ogrn} label={t('requisites.ogrn')} maxLength={20} inputMode="numeric" />
         </div>
-        <InputField meta={fields.addr_jur} label={t('requisites.addr_jur')} maxLength={accountLimits.address} />
-        <InputField meta={fields.addr_post} label={t('requisites.addr_post')} maxLength={accountLimits.address} />
+        <TextField meta={fields.addr_jur} label={t('requisites.addr_jur')} maxLength={accountLimits.address} />
+        <TextField meta={fields.addr_post} label={t('requisites.addr_post')} maxLength={accountLimits.address} />
       </fieldset>
 
       <fieldset className="account-form__group">
@@ -199,15 +180,15 @@ export function RequisiteForm({
           }}
           note={noticeOf('bank_bik')}
         />
-        <InputField meta={fields.bank_name} label={t('requisites.bank_name')} maxLength={accountLimits.bankName} />
-        <InputField
+        <TextField meta={fields.bank_name} label={t('requisites.bank_name')} maxLength={accountLimits.bankName} />
+        <TextField
           meta={fields.bank_account}
           label={t('requisites.bank_account')}
           required
           maxLength={30}
           inputMode="numeric"
         />
-        <InputField
+        <TextField
           meta={fields.bank_corr_account}
           label={t('requisites.bank_corr_account')}
           maxLength={30}
@@ -217,7 +198,7 @@ export function RequisiteForm({
 
       <fieldset className="account-form__group">
         <legend>{t('requisites.director')}</legend>
-        <InputField
+        <TextField
           meta={fields.director_fio}
           label={t('requisites.director_fio')}
           required
@@ -231,27 +212,11 @@ export function RequisiteForm({
             hint={t('profile.phoneHint')}
             required
           />
-          <InputField
-            meta={fields.director_email}
-            label={t('requisites.director_email')}
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={accountLimits.email}
-          />
+          <EmailField meta={fields.director_email} label={t('requisites.director_email')} required />
         </div>
       </fieldset>
       <CheckboxField meta={fields.default} label={t('requisites.default')} />
-
-      <div className="form-actions">
-        <button type="submit" name={INTENT_FIELD} value={REQUISITE_INTENTS.save} className="button" disabled={saving}>
-          {saving ? t('saving') : t('requisites.save')}
-        </button>
-        <Link to={cancelTo} className="button button--secondary">
-          {t('cancel')}
-        </Link>
-      </div>
-    </Form>
+    </ItemForm>
   )
 }
 
@@ -275,7 +240,7 @@ function CodeWithButton({
 }) {
   const { key, ...props } = getInputProps(meta, { type: 'text', ariaAttributes: true })
   return (
-    <FieldFrame meta={meta} label={label} required={required} hint={hint} note={note}>
+    <FieldShell meta={meta} label={label} required={required} hint={hint} note={note}>
       <div className="combobox__row">
         <input
           key={key}
@@ -298,6 +263,6 @@ function CodeWithButton({
           {button.label}
         </button>
       </div>
-    </FieldFrame>
+    </FieldShell>
   )
 }

@@ -20,13 +20,18 @@ export const ACCOUNT_PATHS = {
   notifications: '/account/notifications',
 } as const
 
-/** The confirmations of the list pages (SPEC §8): make default and delete, of an address or of requisites. */
-export const CONFIRM_DIALOGS = {
-  addressDefault: 'address-default',
-  addressDelete: 'address-delete',
-  requisiteDefault: 'requisite-default',
-  requisiteDelete: 'requisite-delete',
-} as const
+/** The items of the list pages, and what is done to one from its confirmation. */
+export type ItemKind = 'address' | 'requisite'
+export const ITEM_INTENTS = ['default', 'delete'] as const
+export type ItemIntent = (typeof ITEM_INTENTS)[number]
+
+/**
+ * The confirmations of the list pages (SPEC §8), make default and delete of an address or of requisites:
+ * `address-default`, `address-delete`, `requisite-default`, `requisite-delete`.
+ */
+export function confirmDialog(kind: ItemKind, intent: ItemIntent): string {
+  return `${kind}-${intent}`
+}
 
 /** Which form is open: `null` (none), `'new'` or an item's id. */
 export function readEdit(search: URLSearchParams): 'new' | number | null {
