@@ -4,17 +4,16 @@
  * KLADR and FIAS ids; edit; make default and delete, each confirmed; with JavaScript the item shows as busy while its
  * post is under way. The embedded directories answer the suggestions (no DaData here).
  */
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import {
   type Buyer,
   backend,
   backendPost,
   expectNotice,
   jsEnabled,
-  newBuyer,
-  openAccountPage,
+  openPage,
   REQUIRED,
-  signIn,
+  test,
 } from './account-support.ts'
 
 const NOVOSIBIRSK = { kladr_id: '5400000100000', fias_id: '8dea00e3-9aab-4d8e-887c-ef2aaa546456' }
@@ -54,13 +53,10 @@ async function choose(page: Page, name: 'Город' | 'Улица', typed: stri
 test('add an address with suggestions, edit it, make another default and delete it, each confirmed', async ({
   page,
   request,
-  context,
-  baseURL,
+  buyer,
 }) => {
   const js = jsEnabled()
-  const buyer = await newBuyer(request)
-  await signIn(context, buyer, baseURL)
-  await openAccountPage(page, '/account/addresses')
+  await openPage(page, '/account/addresses')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Адреса доставки')
   await expect(page.getByText('Адресов пока нет.')).toBeVisible()
 
@@ -109,7 +105,7 @@ test('add an address with suggestions, edit it, make another default and delete 
     street: 'ул Баумана',
     house: '1',
   })
-  await openAccountPage(page, '/account/addresses')
+  await openPage(page, '/account/addresses')
   const kazan = 'г Казань, ул Баумана, д. 1'
   await page.getByRole('link', { name: `Сделать основным: ${kazan}` }).click()
   let dialog = page.getByRole('dialog', { name: 'Сделать адрес основным?' })
@@ -154,10 +150,8 @@ test('add an address with suggestions, edit it, make another default and delete 
   expect((await addressesOf(request, buyer)).map((a) => a.city_full)).toEqual(['г Казань'])
 })
 
-test('a city typed over a chosen one loses the chosen city’s ids', async ({ page, request, context, baseURL }) => {
-  const buyer = await newBuyer(request)
-  await signIn(context, buyer, baseURL)
-  await openAccountPage(page, '/account/addresses?edit=new')
+test('a city typed over a chosen one loses the chosen city’s ids', async ({ page, request, buyer }) => {
+  await openPage(page, '/account/addresses?edit=new')
   await choose(page, 'Город', 'Новос', 'г Новосибирск')
   await expect(page.getByText('Город выбран: г Новосибирск.')).toBeVisible()
   await field(page, 'Город').fill('Бердск')

@@ -4,17 +4,8 @@
  * favourites page shows and removes; notification subscriptions are toggled and kept; every page passes axe.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import {
-  backend,
-  backendPost,
-  CLOSE,
-  expectNotice,
-  jsEnabled,
-  newBuyer,
-  openAccountPage,
-  signIn,
-} from './account-support.ts'
+import { type APIRequestContext, expect } from '@playwright/test'
+import { backend, backendPost, CLOSE, expectNotice, jsEnabled, newBuyer, openPage, test } from './account-support.ts'
 
 const ACCOUNT_URLS = [
   '/account',
@@ -23,6 +14,7 @@ const ACCOUNT_URLS = [
   '/account/addresses?edit=new',
   '/account/requisites',
   '/account/requisites?edit=new',
+  '/account/orders',
   '/account/wishlist',
   '/account/notifications',
 ]
@@ -67,16 +59,15 @@ test('the account menu leads to every page, and sign-out goes home signed out', 
   page,
   request,
   context,
-  baseURL,
+  buyer,
 }) => {
-  const buyer = await newBuyer(request)
-  await signIn(context, buyer, baseURL)
-  await openAccountPage(page, '/account')
+  await openPage(page, '/account')
   await expect(page).toHaveURL(/\/account\/profile$/)
   const menu = page.getByRole('navigation', { name: 'Меню личного кабинета' })
   for (const [link, heading] of [
     ['Адреса доставки', 'Адреса доставки'],
     ['Реквизиты плательщика', 'Реквизиты плательщика'],
+    ['Статус заказов', 'Статус заказов'],
     ['Избранные товары', 'Избранные товары'],
     ['Уведомления', 'Уведомления'],
     ['Личные данные', 'Личные данные'],
@@ -85,8 +76,6 @@ test('the account menu leads to every page, and sign-out goes home signed out', 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     await expect(menu.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page')
   }
-  // Order status arrives with the orders (issue 6); the menu already leads there.
-  await expect(menu.getByRole('link', { name: 'Статус заказов' })).toHaveAttribute('href', '/account/orders')
 
   await menu.getByRole('button', { name: 'Выйти' }).click()
   await expect(page).toHaveURL(/\/$/)
@@ -99,10 +88,8 @@ test('the account menu leads to every page, and sign-out goes home signed out', 
   expect(after.status()).toBe(401)
 })
 
-test('notifications: toggled order statuses are kept', async ({ page, request, context, baseURL }) => {
-  const buyer = await newBuyer(request)
-  await signIn(context, buyer, baseURL)
-  await openAccountPage(page, '/account/notifications')
+test('notifications: toggled order statuses are kept', async ({ page, request, buyer }) => {
+  await openPage(page, '/account/notifications')
   const created = page.getByRole('checkbox', { name: 'Создан' })
   const billed = page.getByRole('checkbox', { name: 'Выставлен счёт' })
   const received = page.getByRole('checkbox', { name: 'Товар получен' })
@@ -114,7 +101,7 @@ test('notifications: toggled order statuses are kept', async ({ page, request, c
   await page.getByRole('button', { name: 'Сохранить' }).click()
   await expectNotice(page, 'Подписки на уведомления сохранены')
 
-  await openAccountPage(page, '/account/notifications')
+  await openPage(page, '/account/notifications')
   await expect(created).not.toBeChecked()
   await expect(billed).not.toBeChecked()
   await expect(received).toBeChecked()
@@ -139,15 +126,15 @@ test('the favourites page shows the favourites and removes one, confirmed', asyn
   request,
   context,
   baseURL,
+  // Signed in as a new buyer: the page is an account page.
+  buyer: _signedIn,
 }) => {
-  const buyer = await newBuyer(request)
-  await signIn(context, buyer, baseURL)
   const [first, second] = await twoProducts(request)
   if (!first || !second) throw new Error('the demo catalogue has products')
   await context.addCookies([
     { name: 'bh_wishlist', value: encodeURIComponent(JSON.stringify([first.id, second.id])), url: baseURL ?? '' },
   ])
-  await openAccountPage(page, '/account/wishlist')
+  await openPage(page, '/account/wishlist')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Избранные товары')
   const main = page.locator('main')
   await expect(main.getByRole('heading', { name: first.name })).toBeVisible()
@@ -163,10 +150,8 @@ test('the favourites page shows the favourites and removes one, confirmed', asyn
   expect(JSON.parse(decodeURIComponent(cookie?.value ?? '[]'))).toEqual([second.id])
 })
 
-test('every account page passes axe', async ({ page, request, context, baseURL }) => {
+test('every account page passes axe', async ({ page, request, buyer }) => {
   test.skip(!jsEnabled(), 'axe runs in the browser with JavaScript')
-  const buyer = await newBuyer(request)
-  await signIn(context, buyer, baseURL)
   const address = (await backendPost(request, buyer, '/api/v2/front/user/address/add', {
     city_full: 'г Казань',
     street: 'ул Баумана',
@@ -178,18 +163,34 @@ test('every account page passes axe', async ({ page, request, context, baseURL }
     '/account/addresses?edit=new',
     `/account/addresses?dialog=address-delete&item=${address.address.id}`,
     '/account/requisites?edit=new',
+    '/account/orders',
     '/account/wishlist',
     '/account/notifications',
   ]) {
-    await openAccountPage(page, url)
+    await openPage(page, url)
     if (url.includes('dialog=')) await expect(page.getByRole('dialog')).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations.map((v) => `${url} ${v.id}: ${v.help}`)).toEqual([])
   }
   // With the suggestions open.
-  await openAccountPage(page, '/account/addresses?edit=new')
+  await openPage(page, '/account/addresses?edit=new')
   await page.getByRole('combobox', { name: 'Город', exact: true }).fill('Ново')
   await expect(page.getByRole('option').first()).toBeVisible()
   const open = await new AxeBuilder({ page }).analyze()
   expect(open.violations.map((v) => `suggestions ${v.id}: ${v.help}`)).toEqual([])
+})
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('every account page fits the screen; the menu scrolls within itself', async ({ page, buyer }) => {
+    expect(buyer.token).toBeTruthy()
+    for (const url of ACCOUNT_URLS) {
+      await openPage(page, url)
+      await expect(page.getByRole('navigation', { name: 'Меню личного кабинета' }), url).toBeVisible()
+      // Measured by the browser's layout, so it holds with JavaScript off as well.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, url).toBeLessThanOrEqual(375)
+    }
+  })
 })

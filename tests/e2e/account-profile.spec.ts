@@ -4,19 +4,9 @@
  * password — set for the first time by an account made by SMS, then changed with the current one — and signing in
  * with the new one through the sign-in dialog.
  */
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { pngImage } from '../support/images.ts'
-import {
-  backend,
-  backendPost,
-  CLOSE,
-  expectNotice,
-  jsEnabled,
-  newBuyer,
-  openAccountPage,
-  signIn,
-  uniqueEmail,
-} from './account-support.ts'
+import { backend, backendPost, CLOSE, expectNotice, jsEnabled, openPage, test, uniqueEmail } from './account-support.ts'
 
 interface Profile {
   surname: string | null
@@ -35,12 +25,9 @@ const profileOf = async (request: Parameters<typeof backend>[0], buyer: Paramete
 test('edit the profile: Russian errors keep what was typed; saved values come back', async ({
   page,
   request,
-  context,
-  baseURL,
+  buyer,
 }) => {
-  const buyer = await newBuyer(request)
-  await signIn(context, buyer, baseURL)
-  await openAccountPage(page, '/account/profile')
+  await openPage(page, '/account/profile')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Личные данные')
   const form = page.locator('form#profile-form')
   // The phone the account was made with is there, formatted.
@@ -77,12 +64,9 @@ test('edit the profile: Russian errors keep what was typed; saved values come ba
 test('upload a photo: another type is refused in Russian, a PNG is shown through /_ipx', async ({
   page,
   request,
-  context,
-  baseURL,
+  buyer,
 }) => {
-  const buyer = await newBuyer(request)
-  await signIn(context, buyer, baseURL)
-  await openAccountPage(page, '/account/profile')
+  await openPage(page, '/account/profile')
   await expect(page.getByText('Фотография не загружена')).toBeVisible()
   const file = page.getByLabel('Файл с фотографией')
 
@@ -103,14 +87,12 @@ test('set the first password, change it with the current one, then sign in with 
   page,
   request,
   context,
-  baseURL,
+  buyer,
 }) => {
   const js = jsEnabled()
-  const buyer = await newBuyer(request)
   const email = uniqueEmail('pw')
   await backendPost(request, buyer, '/api/user/updateProfile', { name: 'Пётр', email, phone: buyer.phone })
-  await signIn(context, buyer, baseURL)
-  await openAccountPage(page, '/account/profile')
+  await openPage(page, '/account/profile')
 
   // An account made by SMS has no password yet: it sets one without the current one.
   await expect(page.getByRole('heading', { name: 'Задайте пароль' })).toBeVisible()
@@ -157,6 +139,6 @@ test('set the first password, change it with the current one, then sign in with 
   await dialog.getByLabel('Пароль').fill('second-secret-2')
   await dialog.getByRole('button', { name: 'Войти' }).click()
   await expect(page.getByRole('link', { name: 'Личный кабинет' })).toBeVisible()
-  await openAccountPage(page, '/account/profile')
+  await openPage(page, '/account/profile')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Личные данные')
 })

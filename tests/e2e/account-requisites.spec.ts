@@ -4,16 +4,15 @@
  * confirmed; a bad INN checksum refused in Russian with everything typed kept. The embedded directories answer
  * (a demo clinic, real banks).
  */
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import {
   type Buyer,
   backend,
   backendPost,
   CLOSE,
   expectNotice,
-  newBuyer,
-  openAccountPage,
-  signIn,
+  openPage,
+  test,
   uniqueEmail,
 } from './account-support.ts'
 
@@ -51,12 +50,9 @@ const box = (page: Page, name: string) =>
 test('add requisites by INN and BIK autofill, make other ones default and delete them, each confirmed', async ({
   page,
   request,
-  context,
-  baseURL,
+  buyer,
 }) => {
-  const buyer = await newBuyer(request)
-  await signIn(context, buyer, baseURL)
-  await openAccountPage(page, '/account/requisites')
+  await openPage(page, '/account/requisites')
   await expect(page.getByText('Реквизитов пока нет.')).toBeVisible()
   await page.getByRole('link', { name: 'Добавить реквизиты' }).click()
   await expect(page.getByRole('heading', { name: 'Новые реквизиты' })).toBeVisible()
@@ -111,7 +107,7 @@ test('add requisites by INN and BIK autofill, make other ones default and delete
     director_phone: '+79161234568',
     director_email: uniqueEmail('ip'),
   })
-  await openAccountPage(page, '/account/requisites')
+  await openPage(page, '/account/requisites')
   await page.getByRole('link', { name: 'Сделать основным: ИП Образцов' }).click()
   let dialog = page.getByRole('dialog', { name: 'Сделать реквизиты основными?' })
   await expect(dialog).toContainText('Реквизиты организации ИП Образцов станут основными для оплаты заказов.')
@@ -131,12 +127,9 @@ test('add requisites by INN and BIK autofill, make other ones default and delete
 test('requisites with a bad INN checksum are refused in Russian, with what was typed kept', async ({
   page,
   request,
-  context,
-  baseURL,
+  buyer,
 }) => {
-  const buyer = await newBuyer(request)
-  await signIn(context, buyer, baseURL)
-  await openAccountPage(page, '/account/requisites?edit=new')
+  await openPage(page, '/account/requisites?edit=new')
   const email = uniqueEmail('bad')
   await box(page, 'Название организации').fill('ООО «Проверка»')
   await box(page, 'ИНН').fill('7707083894')

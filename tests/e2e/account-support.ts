@@ -1,11 +1,12 @@
 /**
- * What the account specs share: a buyer made through the back-end (SMS code from the outbox, read by the e2e
- * administrator), signed in by putting the token into the `bh_token` cookie, and the back-end's view of that
- * buyer's data for the assertions. Phones are unique per test (both projects share one server), and each buyer asks
- * for the code from an IP of its own (X-Real-IP, believed from the storefront's trusted proxy hop): the back-end
- * allows 20 codes an hour per IP, and a full run makes more buyers than that.
+ * What the account and auth specs share: a buyer made through the back-end (SMS code from the outbox, read by the e2e
+ * administrator), signed in by putting the token into the `bh_token` cookie — the `buyer` fixture of this module's
+ * `test` — and the back-end's view of that buyer's data for the assertions. Phones are unique per test (both
+ * projects share one server), and each buyer asks for the code from an IP of its own (X-Real-IP, believed from the
+ * storefront's trusted proxy hop): the back-end allows 20 codes an hour per IP, and a full run makes more buyers than
+ * that.
  */
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { admin } from '../../playwright.config.ts'
 import { waitForHydration } from './hydration.ts'
 
@@ -17,9 +18,14 @@ export const REQUIRED = 'Это поле — обязательно для за�
  */
 export const CLOSE = { Connection: 'close' } as const
 
-/** A mobile number nobody else in this run has: +7 916 and seven random digits. */
-export function uniquePhone(): string {
-  return `+7916${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
+/** A mobile number nobody else in this run has, +7 916 and seven random digits: as stored, as typed, its end. */
+export function uniquePhone(): { e164: string; typed: string; tail: string } {
+  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')
+  return {
+    e164: `+7916${rest}`,
+    typed: `8 916 ${rest.slice(0, 3)}-${rest.slice(3, 5)}-${rest.slice(5)}`,
+    tail: rest.slice(5),
+  }
 }
 
 function uniqueIp(): string {
@@ -31,19 +37,27 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.test`
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const signIn = await request.post('/api/v2/front/users/signin', { data: admin, headers: CLOSE })
+async function adminToken(request: APIRequestContext, origin: string): Promise<string> {
+  const signIn = await request.post(`${origin}/api/v2/front/users/signin`, { data: admin, headers: CLOSE })
   expect(signIn.ok()).toBe(true)
   return ((await signIn.json()) as { access_token: string }).access_token
 }
 
-/** The newest code the embedded SMS provider "sent" to the phone. */
-async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
-  const answer = await request.get(`/api/admin/sms_outbox?phone=${encodeURIComponent(phone)}&per_page=1`, {
-    headers: { ...CLOSE, Authorization: `Bearer ${await adminToken(request)}` },
+/**
+ * What the embedded SMS provider "sent" to the phone, the newest message, read by the e2e administrator of the
+ * server at `origin` (the test's own by default).
+ */
+export async function outbox(request: APIRequestContext, phone: string, origin = ''): Promise<{ text: string }[]> {
+  const answer = await request.get(`${origin}/api/admin/sms_outbox?phone=${encodeURIComponent(phone)}&per_page=1`, {
+    headers: { ...CLOSE, Authorization: `Bearer ${await adminToken(request, origin)}` },
   })
   expect(answer.ok()).toBe(true)
-  const [row] = ((await answer.json()) as { data: { text: string }[] }).data
+  return ((await answer.json()) as { data: { text: string }[] }).data
+}
+
+/** The newest code sent to the phone. */
+export async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
+  const [row] = await outbox(request, phone)
   const code = row?.text.match(/\d{6}/)?.[0]
   if (!code) throw new Error(`no code in the outbox for ${phone}`)
   return code
@@ -56,7 +70,7 @@ export interface Buyer {
 
 /** A new buyer, made the way a visitor signs in by phone: code sent, code read, signed in with the consent. */
 export async function newBuyer(request: APIRequestContext): Promise<Buyer> {
-  const phone = uniquePhone()
+  const phone = uniquePhone().e164
   const sent = await request.post('/api/front/user/sendSmsCode', {
     data: { phone },
     headers: { ...CLOSE, 'X-Real-IP': uniqueIp() },
@@ -71,9 +85,20 @@ export async function newBuyer(request: APIRequestContext): Promise<Buyer> {
 }
 
 /** Signs the browser in as the buyer: the token in `bh_token`, as the sign-in would leave it. */
-export async function signIn(context: BrowserContext, buyer: Buyer, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'bh_token', value: buyer.token, url: baseURL ?? '', httpOnly: true }])
+export async function signIn(context: BrowserContext, buyer: Pick<Buyer, 'token'>, baseURL: string | undefined) {
+  await context.addCookies([
+    { name: 'bh_token', value: buyer.token, url: baseURL ?? '', httpOnly: true, sameSite: 'Lax' },
+  ])
 }
+
+/** The specs' `test`, with `buyer`: a new buyer, signed in in the test's browser. */
+export const test = base.extend<{ buyer: Buyer }>({
+  buyer: async ({ request, context, baseURL }, use) => {
+    const buyer = await newBuyer(request)
+    await signIn(context, buyer, baseURL)
+    await use(buyer)
+  },
+})
 
 /** The buyer's data as the back-end holds it. */
 export async function backend<T>(request: APIRequestContext, buyer: Buyer, path: string): Promise<T> {
@@ -90,11 +115,11 @@ export async function backendPost(request: APIRequestContext, buyer: Buyer, path
 
 /** Whether this test runs with JavaScript (the `js` project) or without (`no-js`). */
 export function jsEnabled(): boolean {
-  return test.info().project.use.javaScriptEnabled !== false
+  return base.info().project.use.javaScriptEnabled !== false
 }
 
-/** Opens an account page as the buyer, ready for clicks (hydrated when JavaScript runs). */
-export async function openAccountPage(page: Page, path: string) {
+/** Opens a page, ready for clicks (hydrated when JavaScript runs). */
+export async function openPage(page: Page, path: string) {
   await page.goto(path)
   await waitForHydration(page, jsEnabled())
 }

@@ -7,8 +7,19 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
-import { admin, ports } from '../../playwright.config.ts'
-import { stubOutsideServices } from './enhancements.ts'
+import { ports } from '../../playwright.config.ts'
+import {
+  backendPost,
+  codeSentTo,
+  jsEnabled,
+  newBuyer,
+  openPage,
+  outbox,
+  signIn,
+  uniqueEmail,
+  uniquePhone,
+} from './account-support.ts'
+import { stubOutsideServices, stubRecaptcha } from './enhancements.ts'
 import { waitForHydration, waitForLiveDialog } from './hydration.ts'
 
 const REQUIRED = 'Это поле — обязательно для заполнения'
@@ -18,76 +29,30 @@ const CODE_FORMAT = 'Некорректный формат введенного 
 const PHONE = 'Пожалуйста, скорректируйте номер телефона'
 const CONSENT = 'Нужно ваше согласие на обработку персональных данных'
 
-/** A mobile number nobody else in this run has: +7 916 and seven random digits. */
-function uniquePhone(): { e164: string; typed: string; tail: string } {
-  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')
-  return {
-    e164: `+7916${rest}`,
-    typed: `8 916 ${rest.slice(0, 3)}-${rest.slice(3, 5)}-${rest.slice(5)}`,
-    tail: rest.slice(5),
-  }
-}
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.test`
-}
-
-async function adminToken(request: APIRequestContext, origin = ''): Promise<string> {
-  const signIn = await request.post(`${origin}/api/v2/front/users/signin`, { data: admin })
-  expect(signIn.ok()).toBe(true)
-  return ((await signIn.json()) as { access_token: string }).access_token
-}
-
-/** What the embedded SMS provider "sent" to the phone, newest first, read by the e2e administrator. */
-async function outbox(request: APIRequestContext, phone: string, origin = ''): Promise<{ text: string }[]> {
-  const token = await adminToken(request, origin)
-  const answer = await request.get(`${origin}/api/admin/sms_outbox?phone=${encodeURIComponent(phone)}&per_page=1`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  expect(answer.ok()).toBe(true)
-  return ((await answer.json()) as { data: { text: string }[] }).data
-}
-
-/** The newest code sent to the phone. */
-async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
-  const [row] = await outbox(request, phone)
-  const code = row?.text.match(/\d{6}/)?.[0]
-  if (!code) throw new Error(`no code in the outbox for ${phone}`)
-  return code
-}
-
-interface Buyer {
-  phone: string
-  email: string
-  password: string
-  token: string
-}
-
 /** A buyer made through the back-end, with a name, an e-mail and a password (SMS sign-in, then the profile). */
-async function buyerWithPassword(request: APIRequestContext, name: string | null = 'Иван'): Promise<Buyer> {
-  const phone = uniquePhone().e164
-  expect((await request.post('/api/front/user/sendSmsCode', { data: { phone } })).ok()).toBe(true)
-  const signIn = await request.post('/api/front/users/signinBySMS', {
-    data: { phone, code_notification: await codeSentTo(request, phone), personal_data_consent: true },
-  })
-  expect(signIn.ok()).toBe(true)
-  const { access_token: token } = (await signIn.json()) as { access_token: string }
-  const headers = { Authorization: `Bearer ${token}` }
+async function buyerWithPassword(request: APIRequestContext, name: string | null = 'Иван') {
+  const buyer = await newBuyer(request)
   const password = `pw-${Math.random().toString(36).slice(2)}-Ok`
-  expect((await request.post('/api/changePwd', { headers, data: { password } })).ok()).toBe(true)
+  await backendPost(request, buyer, '/api/changePwd', { password })
   const email = uniqueEmail('buyer')
-  const profile = await request.post('/api/user/updateProfile', { headers, data: { name, email, phone } })
-  expect(profile.ok()).toBe(true)
-  return { phone, email, password, token }
+  await backendPost(request, buyer, '/api/user/updateProfile', { name, email, phone: buyer.phone })
+  return { ...buyer, email, password }
+}
+
+/** The same buyer, signed in in the test's browser. */
+async function signedInBuyer(
+  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  name?: string | null,
+) {
+  const buyer = await buyerWithPassword(request, name)
+  await signIn(context, buyer, baseURL)
+  return buyer
 }
 
 async function tokenCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'bh_token')
-}
-
-/** Signs the browser in with a token the back-end gave (the cookie the storefront itself would set). */
-async function signInWithToken(context: BrowserContext, baseURL: string, token: string) {
-  await context.addCookies([{ name: 'bh_token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
 }
 
 /** Where the form is after a refused post: the dialog with JavaScript, the /signin or /signup page without. */
@@ -113,8 +78,8 @@ test.describe('sign-in by e-mail', () => {
     request,
     context,
     baseURL,
-  }, testInfo) => {
-    const js = testInfo.project.use.javaScriptEnabled !== false
+  }) => {
+    const js = jsEnabled()
     const buyer = await buyerWithPassword(request)
     const { products } = (await (
       await request.post('/api/front/products/getProducts', { data: { per_page: 1 } })
@@ -128,8 +93,7 @@ test.describe('sign-in by e-mail', () => {
       },
     ])
 
-    await page.goto('/catalog?sort=price')
-    await waitForHydration(page, js)
+    await openPage(page, '/catalog?sort=price')
     await header(page).getByRole('link', { name: 'Войти' }).click()
     const dialog = page.getByRole('dialog', { name: 'Вход' })
     await expect(dialog).toBeVisible()
@@ -167,12 +131,9 @@ test.describe('sign-in by e-mail', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'cart')).toBeUndefined()
   })
 
-  test('a user without a name is asked as a guest is', async ({ page, request, context, baseURL }, testInfo) => {
-    const js = testInfo.project.use.javaScriptEnabled !== false
-    const buyer = await buyerWithPassword(request, null)
-    await signInWithToken(context, baseURL ?? '', buyer.token)
-    await page.goto('/')
-    await waitForHydration(page, js)
+  test('a user without a name is asked as a guest is', async ({ page, request, context, baseURL }) => {
+    await signedInBuyer(request, context, baseURL, null)
+    await openPage(page, '/')
     await expectSignedIn(page)
     await expect(page.getByRole('search').getByLabel('Поиск по каталогу')).toHaveAttribute(
       'placeholder',
@@ -186,11 +147,10 @@ test.describe('sign-in by phone', () => {
     page,
     request,
     context,
-  }, testInfo) => {
-    const js = testInfo.project.use.javaScriptEnabled !== false
+  }) => {
+    const js = jsEnabled()
     const phone = uniquePhone()
-    await page.goto('/brands')
-    await waitForHydration(page, js)
+    await openPage(page, '/brands')
     await header(page).getByRole('link', { name: 'Войти' }).click()
     const dialog = page.getByRole('dialog', { name: 'Вход' })
     await dialog.getByRole('link', { name: 'По номеру телефона' }).click()
@@ -255,13 +215,12 @@ test.describe('seller registration', () => {
     page,
     request,
     context,
-  }, testInfo) => {
-    const js = testInfo.project.use.javaScriptEnabled !== false
+  }) => {
+    const js = jsEnabled()
     const phone = uniquePhone()
     const email = uniqueEmail('seller')
     const company = `ООО «Медтехника ${Math.random().toString(36).slice(2, 7)}»`
-    await page.goto('/about')
-    await waitForHydration(page, js)
+    await openPage(page, '/about')
     await header(page)
       .getByRole('navigation', { name: 'Основное меню' })
       .getByRole('link', { name: 'Продавцам' })
@@ -310,12 +269,9 @@ test.describe('sign-out', () => {
     request,
     context,
     baseURL,
-  }, testInfo) => {
-    const js = testInfo.project.use.javaScriptEnabled !== false
-    const buyer = await buyerWithPassword(request)
-    await signInWithToken(context, baseURL ?? '', buyer.token)
-    await page.goto('/account/profile')
-    await waitForHydration(page, js)
+  }) => {
+    const buyer = await signedInBuyer(request, context, baseURL)
+    await openPage(page, '/account/profile')
     await page.getByRole('button', { name: 'Выйти' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expectSignedOut(page)
@@ -327,8 +283,7 @@ test.describe('sign-out', () => {
     expect(profile.status()).toBe(401)
 
     // A plain post from a page that is not an account page (as a QA script sends it) comes back there.
-    const again = await buyerWithPassword(request)
-    await signInWithToken(context, baseURL ?? '', again.token)
+    await signedInBuyer(request, context, baseURL)
     const answer = await page.request.post('/logout', { form: { redirectTo: '/brands' }, maxRedirects: 0 })
     expect(answer.status()).toBe(303)
     expect(answer.headers().location).toBe('/brands')
@@ -340,12 +295,9 @@ test.describe('sign-out', () => {
     request,
     context,
     baseURL,
-  }, testInfo) => {
-    const js = testInfo.project.use.javaScriptEnabled !== false
-    const buyer = await buyerWithPassword(request)
-    await signInWithToken(context, baseURL ?? '', buyer.token)
-    await page.goto('/catalog')
-    await waitForHydration(page, js)
+  }) => {
+    const buyer = await signedInBuyer(request, context, baseURL)
+    await openPage(page, '/catalog')
     await expectSignedIn(page)
 
     const revoke = await request.post('/api/front/users/logout', {
@@ -359,10 +311,8 @@ test.describe('sign-out', () => {
     expect(await tokenCookie(context)).toBeUndefined()
 
     // On an account page a dead token sends the visitor home, and the cookie goes.
-    const other = await buyerWithPassword(request)
-    await signInWithToken(context, baseURL ?? '', other.token)
-    await page.goto('/catalog')
-    await waitForHydration(page, js)
+    const other = await signedInBuyer(request, context, baseURL)
+    await openPage(page, '/catalog')
     await expectSignedIn(page)
     await request.post('/api/front/users/logout', { headers: { Authorization: `Bearer ${other.token}` } })
     await header(page).getByRole('link', { name: 'Личный кабинет' }).click()
@@ -400,15 +350,7 @@ test.describe('reCAPTCHA v3 with the SMS', () => {
     await expect(dialog.getByLabel('Код из СМС')).toBeVisible()
     expect(await outbox(request, person.e164, origin)).toHaveLength(1)
 
-    await page.route('https://www.google.com/recaptcha/**', (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: `window.grecaptcha = {
-          ready: function (callback) { callback() },
-          execute: function (key, options) { return Promise.resolve('bot-' + options.action) }
-        }`,
-      }),
-    )
+    await stubRecaptcha(page, 'bot')
     const bot = uniquePhone()
     await openPhoneSignIn()
     await dialog.getByLabel('Телефон').fill(bot.typed)

@@ -7,7 +7,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { admin, ports } from '../../playwright.config.ts'
-import { stubOutsideServices } from './enhancements.ts'
+import { stubOutsideServices, stubRecaptcha } from './enhancements.ts'
 import { waitForHydration } from './hydration.ts'
 
 const origin = `http://localhost:${ports.configured}`
@@ -64,15 +64,7 @@ test.describe('reCAPTCHA v3 on the write-us form', () => {
     test.skip(!javaScriptEnabled, 'without JavaScript no token is made')
     await stubOutsideServices(page)
     // This visitor's captcha says "bot".
-    await page.route('https://www.google.com/recaptcha/**', (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: `window.grecaptcha = {
-          ready: function (callback) { callback() },
-          execute: function (key, options) { return Promise.resolve('bot-' + options.action) }
-        }`,
-      }),
-    )
+    await stubRecaptcha(page, 'bot')
     const message = unique('Бот')
     await sendWriteUs(page, true, message)
     const dialog = page.getByRole('dialog', { name: 'Написать нам' })

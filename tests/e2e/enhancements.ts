@@ -16,15 +16,7 @@ export async function stubOutsideServices(page: Page) {
       ? route.fulfill({ contentType: 'text/javascript', body: 'window.__metrikaTagLoaded = true' })
       : route.fulfill({ status: 204 }),
   )
-  await page.route('https://www.google.com/recaptcha/**', (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      body: `window.grecaptcha = {
-        ready: function (callback) { callback() },
-        execute: function (key, options) { return Promise.resolve('human-' + options.action) }
-      }`,
-    }),
-  )
+  await stubRecaptcha(page, 'human')
   await page.addInitScript(() => {
     const calls: unknown[][] = []
     Object.assign(window, {
@@ -34,6 +26,22 @@ export async function stubOutsideServices(page: Page) {
       },
     })
   })
+}
+
+/**
+ * Google's reCAPTCHA api.js as a stub whose execute gives `<verdict>-<action>`: the fake siteverify
+ * (tests/fakes/siteverify.mjs) passes `human-…` and scores `bot-…` 0.1. A later call replaces an earlier one.
+ */
+export async function stubRecaptcha(page: Page, verdict: 'human' | 'bot') {
+  await page.route('https://www.google.com/recaptcha/**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.grecaptcha = {
+        ready: function (callback) { callback() },
+        execute: function (key, options) { return Promise.resolve('${verdict}-' + options.action) }
+      }`,
+    }),
+  )
 }
 
 export async function ymCalls(page: Page) {

@@ -79,11 +79,18 @@ test.describe('favourites', () => {
     if (!product) throw new Error('no product')
     await page.goto(`/product/${product.slug}`)
     await waitForHydration(page, js)
+    // With JavaScript the button says «В избранном» at once (optimistic); the cookie comes with the post's answer.
+    const saved = js
+      ? page.waitForResponse(
+          (r) => new URL(r.url()).pathname.startsWith('/wishlist') && r.request().method() === 'POST',
+        )
+      : null
     await page
       .locator('.product__summary')
       .getByRole('button', { name: `Добавить в избранное: ${product.name}` })
       .click()
     await expect(page.locator('.product__summary').getByText('В избранном')).toBeVisible()
+    await saved
     await page.reload()
     await expect(header(page).getByRole('link', { name: 'Избранное, товаров: 1' })).toBeVisible()
   })

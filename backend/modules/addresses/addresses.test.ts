@@ -1,24 +1,11 @@
 import { and, count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApp } from '#backend/app.ts'
+import { describe, expect, it } from 'vitest'
 import { addresses } from '#backend/db/schema.ts'
 import { addAddressCall, deleteAddressCall, listAddressesCall, updateAddressCall } from '#contract/addresses.ts'
 import { buildPath, errorResponseSchema } from '#contract/call.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { type Caller, request, signedInUser } from './account-test-support.ts'
+import { type Caller, testBackend } from '#tests/support/api.ts'
 
-let database: TestDatabase
-let app: ReturnType<typeof createApp>
-
-beforeAll(async () => {
-  vi.stubEnv('DADATA_API_KEY', '')
-  database = await createTestDatabase()
-  app = createApp({ db: database.db, log: () => {} })
-})
-afterAll(async () => {
-  vi.unstubAllEnvs()
-  await database.dispose()
-})
+const backend = testBackend()
 
 const moscow = {
   city_full: 'г Москва',
@@ -46,7 +33,7 @@ async function add(user: Caller, body: Record<string, unknown>) {
 
 /** The default flags of a user's rows as stored: the partial unique index allows one `true`. */
 async function defaultsOf(userId: number) {
-  const [row] = await database.db
+  const [row] = await backend.db
     .select({ value: count() })
     .from(addresses)
     .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
@@ -63,17 +50,17 @@ describe('a guest', () => {
       ['DELETE', deletePath(1), undefined],
     ] as const
     for (const [method, path, body] of calls) {
-      const response = await request(app, method, path, body)
+      const response = await backend.request(method, path, body)
       expect(response.status, `${method} ${path}`).toBe(401)
       expect(errorResponseSchema.parse(await response.json()).error).toBe('Требуется вход')
     }
-    expect((await database.db.select({ value: count() }).from(addresses))[0]?.value).toBe(0)
+    expect((await backend.db.select({ value: count() }).from(addresses))[0]?.value).toBe(0)
   })
 })
 
 describe('the caller’s own addresses', () => {
   it('answers the address with its id and fills blank optional fields with null', async () => {
-    const user = await signedInUser(app, database.db, 'fields@clinic.test')
+    const user = await backend.signedIn('fields@clinic.test')
     const address = await add(user, { ...moscow, apartment: '  ', floor: '3' })
     expect(address).toEqual({
       id: expect.any(Number),
@@ -96,7 +83,7 @@ describe('the caller’s own addresses', () => {
   })
 
   it('makes the first address the default; the list has the default first, then the newest', async () => {
-    const user = await signedInUser(app, database.db, 'order@clinic.test')
+    const user = await backend.signedIn('order@clinic.test')
     const first = await add(user, moscow)
     const second = await add(user, kazan)
     const third = await add(user, { ...kazan, house: '21' })
@@ -105,7 +92,7 @@ describe('the caller’s own addresses', () => {
   })
 
   it('`default: true` on add or update makes that address the only default', async () => {
-    const user = await signedInUser(app, database.db, 'default@clinic.test')
+    const user = await backend.signedIn('default@clinic.test')
     const first = await add(user, moscow)
     const second = await add(user, { ...kazan, default: true })
     expect((await list(user)).map((a) => [a.id, a.default])).toEqual([
@@ -126,7 +113,7 @@ describe('the caller’s own addresses', () => {
   })
 
   it('update replaces every field; unticking `default` on the default keeps it (another must take it)', async () => {
-    const user = await signedInUser(app, database.db, 'replace@clinic.test')
+    const user = await backend.signedIn('replace@clinic.test')
     const address = await add(user, { ...kazan, intercom: '4К', cdek_id: '424' })
     const response = await user.call('PUT', updatePath(address.id), { ...moscow, default: false })
     expect(response.status).toBe(200)
@@ -142,7 +129,7 @@ describe('the caller’s own addresses', () => {
   })
 
   it('delete of the default passes it to the newest remaining address; another delete leaves it', async () => {
-    const user = await signedInUser(app, database.db, 'delete@clinic.test')
+    const user = await backend.signedIn('delete@clinic.test')
     const first = await add(user, moscow)
     const second = await add(user, kazan)
     const third = await add(user, { ...kazan, house: '25' })
@@ -160,15 +147,15 @@ describe('the caller’s own addresses', () => {
   })
 
   it('keeps one default when several adds of one user arrive together', async () => {
-    const user = await signedInUser(app, database.db, 'together@clinic.test')
+    const user = await backend.signedIn('together@clinic.test')
     const added = await Promise.all([1, 2, 3, 4, 5].map((n) => add(user, { ...moscow, house: String(n) })))
     expect(added.filter((a) => a.default)).toHaveLength(1)
     expect(await defaultsOf(user.id)).toBe(1)
   })
 
   it('refuses the 51st address with 422 in Russian and stores nothing', async () => {
-    const user = await signedInUser(app, database.db, 'limit@clinic.test')
-    await database.db.insert(addresses).values(
+    const user = await backend.signedIn('limit@clinic.test')
+    await backend.db.insert(addresses).values(
       Array.from({ length: 50 }, (_, i) => ({
         userId: user.id,
         isDefault: i === 0,
@@ -186,7 +173,7 @@ describe('the caller’s own addresses', () => {
   })
 
   it('answers 400 naming the fields when required ones are missing or unknown ones are sent', async () => {
-    const user = await signedInUser(app, database.db, 'invalid@clinic.test')
+    const user = await backend.signedIn('invalid@clinic.test')
     const response = await user.call('POST', addAddressCall.path, {
       city_full: 'г Москва',
       street: ' ',
@@ -206,8 +193,8 @@ describe('the caller’s own addresses', () => {
 
 describe('object-level access', () => {
   it('user A cannot read, change, make default or delete B’s address: 404, and B’s rows stay as they were', async () => {
-    const a = await signedInUser(app, database.db, 'a@clinic.test')
-    const b = await signedInUser(app, database.db, 'b@clinic.test')
+    const a = await backend.signedIn('a@clinic.test')
+    const b = await backend.signedIn('b@clinic.test')
     const bDefault = await add(b, moscow)
     const bOther = await add(b, kazan)
     const before = await list(b)
@@ -230,7 +217,7 @@ describe('object-level access', () => {
   })
 
   it('answers the same 404 for ids that do not exist or cannot be ids', async () => {
-    const user = await signedInUser(app, database.db, 'ids@clinic.test')
+    const user = await backend.signedIn('ids@clinic.test')
     for (const id of ['999999', '0', '-1', 'abc', '1.5', '99999999999', '2147483648', '1e3']) {
       expect((await user.call('PUT', updatePath(id), moscow)).status, `PUT ${id}`).toBe(404)
       expect((await user.call('DELETE', deletePath(id))).status, `DELETE ${id}`).toBe(404)

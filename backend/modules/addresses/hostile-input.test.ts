@@ -4,32 +4,22 @@
  * is only text (SQL in a street name is a street name), but never answers 500, and a refused call writes nothing.
  */
 import { and, count, eq, ne } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApp } from '#backend/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { addresses, requisites, users } from '#backend/db/schema.ts'
 import { addAddressCall, deleteAddressCall, updateAddressCall } from '#contract/addresses.ts'
 import { buildPath } from '#contract/call.ts'
 import { getAddressOfCityCall, getBankByBicCall, getCompanyByParamCall, getDeliveryIdsCall } from '#contract/lookups.ts'
 import { updateNotificationsCall } from '#contract/notifications.ts'
-import { deleteRequisiteCall, updateRequisitesCall } from '#contract/requisites.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { deleteRequisiteCall, requisiteFieldsObject, updateRequisitesCall } from '#contract/requisites.ts'
+import { type Caller, testBackend } from '#tests/support/api.ts'
 import { HOSTILE_SEED, hostileTexts, hostileValues, showValue, valuesFor } from '#tests/support/hostile-values.ts'
-import { type Caller, request, signedInUser } from './account-test-support.ts'
 
-let database: TestDatabase
-let app: ReturnType<typeof createApp>
-let user: Caller
 const failures: string[] = []
+const backend = testBackend({ log: (message) => failures.push(message) })
+let user: Caller
 
 beforeAll(async () => {
-  vi.stubEnv('DADATA_API_KEY', '')
-  database = await createTestDatabase()
-  app = createApp({ db: database.db, log: (message) => failures.push(message) })
-  user = await signedInUser(app, database.db, 'hostile@clinic.test')
-})
-afterAll(async () => {
-  vi.unstubAllEnvs()
-  await database.dispose()
+  user = await backend.signedIn('hostile@clinic.test')
 })
 
 /** Random values per field beside the fixed ones (tests/support/hostile-values.ts); the label names each one's seed. */
@@ -38,8 +28,8 @@ const RANDOM_PER_FIELD = 8
 const statusesAllowed = [200, 400, 404, 422]
 
 async function rowCounts() {
-  const [a] = await database.db.select({ value: count() }).from(addresses)
-  const [r] = await database.db.select({ value: count() }).from(requisites)
+  const [a] = await backend.db.select({ value: count() }).from(addresses)
+  const [r] = await backend.db.select({ value: count() }).from(requisites)
   return { addresses: a?.value, requisites: r?.value }
 }
 
@@ -71,25 +61,7 @@ const requisite = {
   director_email: 'director@clinic.test',
 }
 const addressFields = [...Object.keys(addAddressCall.body.shape), 'id', 'user_id', '__proto__']
-const requisiteFields = [
-  'campaign_name',
-  'inn',
-  'ogrn',
-  'kpp',
-  'addr_jur',
-  'addr_post',
-  'bank_bik',
-  'bank_account',
-  'bank_name',
-  'bank_corr_account',
-  'director_fio',
-  'director_phone',
-  'director_email',
-  'default',
-  'id',
-  'user_id',
-  '__proto__',
-]
+const requisiteFields = [...Object.keys(requisiteFieldsObject.shape), 'id', 'user_id', '__proto__']
 
 describe('hostile values', () => {
   it('to adding and replacing addresses', async () => {
@@ -101,7 +73,7 @@ describe('hostile values', () => {
         const label = `${field}=${shown}`
         if ((await probe('POST', addAddressCall.path, body, `add ${label}`)) === 200) {
           // Text stays text: the table is still there with the new row; it goes, so the limit is never reached.
-          const added = await database.db
+          const added = await backend.db
             .delete(addresses)
             .where(and(ne(addresses.id, ownId), eq(addresses.userId, user.id)))
             .returning()
@@ -118,7 +90,7 @@ describe('hostile values', () => {
       for (const { value, label: shown } of valuesFor(`requisites.${field}`, RANDOM_PER_FIELD)) {
         const label = `${field}=${shown}`
         if ((await probe('POST', updateRequisitesCall.path, { ...requisite, [field]: value }, label)) === 200) {
-          await database.db.delete(requisites)
+          await backend.db.delete(requisites)
         }
       }
     }
@@ -136,7 +108,7 @@ describe('hostile values', () => {
       await probe('POST', path, { order_statuses_subscribes: value }, label)
     }
     await probe('POST', path, { order_statuses_subscribes: [], role_id: 2 }, 'role_id')
-    const [row] = await database.db.select({ roleId: users.roleId }).from(users).limit(1)
+    const [row] = await backend.db.select({ roleId: users.roleId }).from(users).limit(1)
     expect(row?.roleId).toBe(1)
     expect(failures).toEqual([])
   })
@@ -177,12 +149,12 @@ describe('hostile values', () => {
         `${getCompanyByParamCall.path}?${new URLSearchParams({ param: value })}`,
         buildPath(getDeliveryIdsCall.path, { kladr_id: value || ' ' }),
       ]) {
-        const response = await request(app, 'GET', path)
+        const response = await backend.request('GET', path)
         expect([200, 400, 404], `[seed ${HOSTILE_SEED}] ${label} ${path.slice(0, 80)}`).toContain(response.status)
       }
     }
     for (const { value: bic, label } of valuesFor('lookups.bic', RANDOM_PER_FIELD)) {
-      const response = await request(app, 'POST', getBankByBicCall.path, { bic })
+      const response = await backend.request('POST', getBankByBicCall.path, { bic })
       expect([200, 400], `[seed ${HOSTILE_SEED}] bic=${label}`).toContain(response.status)
     }
     expect(failures).toEqual([])

@@ -36,6 +36,7 @@ import {
 } from '#contract/auth.ts'
 import type { CallDefinition } from '#contract/call.ts'
 import { changePasswordCall, getProfileCall, updateProfileCall, uploadProfileImageCall } from '#contract/users.ts'
+import { freshIp, freshPhone, lastCodeSentTo } from '#tests/support/api.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import {
   HOSTILE_SEED,
@@ -49,7 +50,6 @@ import {
 } from '#tests/support/hostile-values.ts'
 import { pngImage } from '#tests/support/images.ts'
 import { hashPassword } from './password.ts'
-import { freshIp, freshPhone, lastCodeSentTo } from './testing.ts'
 
 /** Random values per field, and random whole bodies per call: enough to find things, few enough for PGlite. */
 const RANDOM_PER_FIELD = 8

@@ -12,12 +12,11 @@ import {
   signOutCall,
   signUpMerchantCall,
 } from '#contract/auth.ts'
-import { errorResponseSchema } from '#contract/call.ts'
 import { startCall } from '#contract/start.ts'
 import { getProfileCall } from '#contract/users.ts'
+import { caller, freshIp, freshPhone, lastCodeSentTo, ok, refused, wrongCode } from '#tests/support/api.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { hashPassword } from './password.ts'
-import { caller, freshIp, freshPhone, lastCodeSentTo, wrongCode } from './testing.ts'
 
 const CODE_INVALID = 'Проверочный код недействительный'
 const CONSENT = 'Нужно ваше согласие на обработку персональных данных'
@@ -35,16 +34,6 @@ beforeAll(async () => {
   call = caller(createApp({ db: database.db, now: () => clock, catalogCacheMs: 0, log: () => {} }))
 })
 afterAll(() => database.dispose())
-
-async function ok(response: Response) {
-  expect(response.status, await response.clone().text()).toBe(200)
-  return response.json()
-}
-
-async function refused(response: Response, status: number) {
-  expect(response.status, await response.clone().text()).toBe(status)
-  return errorResponseSchema.parse(await response.json())
-}
 
 async function signInCode(phone: string) {
   codeSentSchema.parse(await ok(await call(sendSmsCodeCall, { body: { phone }, ip: freshIp() })))

@@ -7,9 +7,8 @@ import { type FakeRecaptcha, startFakeRecaptcha } from '#backend/lib/fake-recapt
 import { type FakeSmsRu, startFakeSmsRu } from '#backend/modules/sms/fake-smsru.ts'
 import { createSmsRuProvider } from '#backend/modules/sms/smsru.provider.ts'
 import { codeSentSchema, sendSmsCodeCall, signInBySmsCall, smsCaptchaActions } from '#contract/auth.ts'
-import { errorResponseSchema } from '#contract/call.ts'
+import { caller, freshIp, freshPhone, lastCodeSentTo, refused, wrongCode } from '#tests/support/api.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { caller, freshIp, freshPhone, lastCodeSentTo, wrongCode } from './testing.ts'
 
 const CODE_INVALID = 'Проверочный код недействительный'
 const CODE_FORMAT = 'Некорректный формат введенного кода'
@@ -61,11 +60,6 @@ async function sendCode(phone: string, ip = freshIp(), token?: string) {
 
 const signIn = (phone: string, code: string, ip = freshIp()) =>
   call(signInBySmsCall, { body: { phone, code_notification: code, personal_data_consent: true }, ip })
-
-async function refused(response: Response, status: number) {
-  expect(response.status, await response.clone().text()).toBe(status)
-  return errorResponseSchema.parse(await response.json())
-}
 
 const codeRefused = async (response: Response) =>
   expect(await refused(response, 422)).toEqual({

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '#backend/app.ts'
-import { request } from '#backend/modules/addresses/account-test-support.ts'
 import { type FakeDadata, type FakeSuggestion, startFakeDadata } from '#backend/modules/location/fake-dadata.ts'
 import { buildPath } from '#contract/call.ts'
 import {
@@ -10,6 +9,7 @@ import {
   getDeliveryIdsCall,
   streetSuggestionSchema,
 } from '#contract/lookups.ts'
+import { request } from '#tests/support/api.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { createDadataLookupProvider } from './dadata-lookups.provider.ts'
 import { createEmbeddedLookupProvider, createLookupProvider } from './lookups.provider.ts'

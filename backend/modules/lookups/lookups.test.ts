@@ -1,47 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApp } from '#backend/app.ts'
+import { describe, expect, it } from 'vitest'
 import { merchants } from '#backend/db/schema.ts'
 import { buildReferenceData } from '#backend/db/seed/reference.ts'
-import { request } from '#backend/modules/addresses/account-test-support.ts'
 import { buildPath, errorResponseSchema } from '#contract/call.ts'
 import { getAddressOfCityCall, getBankByBicCall, getCompanyByParamCall, getDeliveryIdsCall } from '#contract/lookups.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { ok, testBackend } from '#tests/support/api.ts'
 
-let database: TestDatabase
-let app: ReturnType<typeof createApp>
 const sellers = buildReferenceData().merchants
-
-beforeAll(async () => {
-  // The embedded directories, whatever the machine's environment says.
-  vi.stubEnv('DADATA_API_KEY', '')
-  database = await createTestDatabase()
-  // The demo catalogue's sellers, as the seed writes them.
-  await database.db.insert(merchants).values(sellers)
-  app = createApp({ db: database.db, log: () => {} })
-})
-afterAll(async () => {
-  vi.unstubAllEnvs()
-  await database.dispose()
-})
-
-async function ok(response: Response) {
-  expect(response.status, await response.clone().text()).toBe(200)
-  return response.json()
-}
+// The embedded directories, with the demo catalogue's sellers as the seed writes them.
+const backend = testBackend({ seed: (db) => db.insert(merchants).values(sellers) })
 
 async function streets(address: string, kladrId: string, count?: number) {
   const query = new URLSearchParams({ address, kladr_id: kladrId, ...(count ? { count: String(count) } : {}) })
-  const body = await ok(await request(app, 'GET', `${getAddressOfCityCall.path}?${query}`))
+  const body = await ok(await backend.request('GET', `${getAddressOfCityCall.path}?${query}`))
   return getAddressOfCityCall.response.parse(body).suggestions
 }
 
 const companies = async (param: string) =>
   getCompanyByParamCall.response.parse(
-    await ok(await request(app, 'GET', `${getCompanyByParamCall.path}?${new URLSearchParams({ param })}`)),
+    await ok(await backend.request('GET', `${getCompanyByParamCall.path}?${new URLSearchParams({ param })}`)),
   ).suggestions
 
 const bank = async (bic: unknown) =>
-  getBankByBicCall.response.parse(await ok(await request(app, 'POST', getBankByBicCall.path, { bic }))).data
+  getBankByBicCall.response.parse(await ok(await backend.request('POST', getBankByBicCall.path, { bic }))).data
 
 const MOSCOW = '7700000000000'
 const YEKATERINBURG = '6600000100000'
@@ -87,7 +67,7 @@ describe(`${getAddressOfCityCall.method} ${getAddressOfCityCall.path}`, () => {
   })
 
   it('answers 400 naming the parameters when they are missing or malformed', async () => {
-    const response = await request(app, 'GET', `${getAddressOfCityCall.path}?kladr_id=77`)
+    const response = await backend.request('GET', `${getAddressOfCityCall.path}?kladr_id=77`)
     expect(response.status).toBe(400)
     expect(Object.keys(errorResponseSchema.parse(await response.json()).fields ?? {}).sort()).toEqual([
       'address',
@@ -98,7 +78,7 @@ describe(`${getAddressOfCityCall.method} ${getAddressOfCityCall.path}`, () => {
 
 describe(`${getDeliveryIdsCall.method} ${getDeliveryIdsCall.path}`, () => {
   const delivery = async (kladrId: string) =>
-    request(app, 'GET', buildPath(getDeliveryIdsCall.path, { kladr_id: kladrId }))
+    backend.request('GET', buildPath(getDeliveryIdsCall.path, { kladr_id: kladrId }))
 
   it('answers the city directory’s KLADR and FIAS ids; the carriers’ ids are unknown offline', async () => {
     const answer = getDeliveryIdsCall.response.parse(await ok(await delivery('5400000100000')))
@@ -168,7 +148,7 @@ describe(`${getCompanyByParamCall.method} ${getCompanyByParamCall.path}`, () => 
   })
 
   it('answers 400 without a parameter', async () => {
-    expect((await request(app, 'GET', getCompanyByParamCall.path)).status).toBe(400)
+    expect((await backend.request('GET', getCompanyByParamCall.path)).status).toBe(400)
   })
 })
 
@@ -187,7 +167,7 @@ describe(`${getBankByBicCall.method} ${getBankByBicCall.path}`, () => {
     expect(await bank('044525999')).toBeNull()
     expect(await bank('144525225')).toBeNull()
     for (const bic of ['04452522', 'abc', 44525225, null]) {
-      const response = await request(app, 'POST', getBankByBicCall.path, { bic })
+      const response = await backend.request('POST', getBankByBicCall.path, { bic })
       expect(response.status, String(bic)).toBe(400)
       expect(Object.keys(errorResponseSchema.parse(await response.json()).fields ?? {})).toEqual(['bic'])
     }

@@ -1,25 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApp } from '#backend/app.ts'
+import { describe, expect, it } from 'vitest'
 import { users } from '#backend/db/schema.ts'
-import { type Caller, request, signedInUser } from '#backend/modules/addresses/account-test-support.ts'
 import { errorResponseSchema } from '#contract/call.ts'
 import { listNotificationsCall, updateNotificationsCall } from '#contract/notifications.ts'
 import { orderStatuses } from '#contract/order-statuses.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { type Caller, testBackend } from '#tests/support/api.ts'
 
-let database: TestDatabase
-let app: ReturnType<typeof createApp>
-
-beforeAll(async () => {
-  vi.stubEnv('DADATA_API_KEY', '')
-  database = await createTestDatabase()
-  app = createApp({ db: database.db, log: () => {} })
-})
-afterAll(async () => {
-  vi.unstubAllEnvs()
-  await database.dispose()
-})
+const backend = testBackend()
 
 async function list(user: Caller) {
   const response = await user.call('GET', listNotificationsCall.path)
@@ -33,12 +20,12 @@ async function update(user: Caller, subscriptions: unknown) {
 
 describe('order-status subscriptions', () => {
   it('are every status for a new account', async () => {
-    const user = await signedInUser(app, database.db, 'new@clinic.test')
+    const user = await backend.signedIn('new@clinic.test')
     expect(await list(user)).toEqual([...orderStatuses])
   })
 
   it('are replaced by an update, kept in the statuses’ order without repeats', async () => {
-    const user = await signedInUser(app, database.db, 'some@clinic.test')
+    const user = await backend.signedIn('some@clinic.test')
     const response = await update(user, ['closed', 'billed', 'created', 'billed'])
     expect(response.status).toBe(200)
     expect(updateNotificationsCall.response.parse(await response.json())).toEqual({
@@ -49,10 +36,10 @@ describe('order-status subscriptions', () => {
   })
 
   it('may be none at all, which is not the same as the default of every status', async () => {
-    const user = await signedInUser(app, database.db, 'none@clinic.test')
+    const user = await backend.signedIn('none@clinic.test')
     expect((await update(user, [])).status).toBe(200)
     expect(await list(user)).toEqual([])
-    const [row] = await database.db
+    const [row] = await backend.db
       .select({ subscriptions: users.orderStatusSubscriptions })
       .from(users)
       .where(eq(users.id, user.id))
@@ -60,7 +47,7 @@ describe('order-status subscriptions', () => {
   })
 
   it('refuses an unknown status with 400 naming the field, and keeps what was there', async () => {
-    const user = await signedInUser(app, database.db, 'unknown@clinic.test')
+    const user = await backend.signedIn('unknown@clinic.test')
     await update(user, ['created'])
     const response = await update(user, ['created', 'paid_in_bitcoin'])
     expect(response.status).toBe(400)
@@ -72,8 +59,8 @@ describe('order-status subscriptions', () => {
   })
 
   it('drops statuses the contract no longer knows when reading a stored list', async () => {
-    const user = await signedInUser(app, database.db, 'stale@clinic.test')
-    await database.db
+    const user = await backend.signedIn('stale@clinic.test')
+    await backend.db
       .update(users)
       .set({ orderStatusSubscriptions: ['retired_status', 'in_work'] })
       .where(eq(users.id, user.id))
@@ -81,8 +68,8 @@ describe('order-status subscriptions', () => {
   })
 
   it('are each user’s own: one user’s update leaves another’s as it was', async () => {
-    const a = await signedInUser(app, database.db, 'a@clinic.test')
-    const b = await signedInUser(app, database.db, 'b@clinic.test')
+    const a = await backend.signedIn('a@clinic.test')
+    const b = await backend.signedIn('b@clinic.test')
     await update(b, ['successfully'])
     await update(a, ['canceled_by_seller'])
     expect(await list(b)).toEqual(['successfully'])
@@ -90,8 +77,8 @@ describe('order-status subscriptions', () => {
   })
 
   it('need a signed-in user', async () => {
-    expect((await request(app, 'GET', listNotificationsCall.path)).status).toBe(401)
-    const response = await request(app, 'POST', updateNotificationsCall.path, { order_statuses_subscribes: [] })
+    expect((await backend.request('GET', listNotificationsCall.path)).status).toBe(401)
+    const response = await backend.request('POST', updateNotificationsCall.path, { order_statuses_subscribes: [] })
     expect(response.status).toBe(401)
   })
 })

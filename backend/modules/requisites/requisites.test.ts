@@ -1,8 +1,6 @@
 import { and, count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApp } from '#backend/app.ts'
+import { describe, expect, it } from 'vitest'
 import { requisites } from '#backend/db/schema.ts'
-import { type Caller, request, signedInUser } from '#backend/modules/addresses/account-test-support.ts'
 import { buildPath, errorResponseSchema } from '#contract/call.ts'
 import {
   deleteRequisiteCall,
@@ -10,20 +8,9 @@ import {
   requisiteMessages,
   updateRequisitesCall,
 } from '#contract/requisites.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { type Caller, testBackend } from '#tests/support/api.ts'
 
-let database: TestDatabase
-let app: ReturnType<typeof createApp>
-
-beforeAll(async () => {
-  vi.stubEnv('DADATA_API_KEY', '')
-  database = await createTestDatabase()
-  app = createApp({ db: database.db, log: () => {} })
-})
-afterAll(async () => {
-  vi.unstubAllEnvs()
-  await database.dispose()
-})
+const backend = testBackend()
 
 /**
  * Checksum-valid requisites from the domain reference: Sberbank's INN, OGRN and KPP; the settlement account and the
@@ -65,7 +52,7 @@ async function fieldsOf(response: Response) {
 }
 
 async function defaultsOf(userId: number) {
-  const [row] = await database.db
+  const [row] = await backend.db
     .select({ value: count() })
     .from(requisites)
     .where(and(eq(requisites.userId, userId), eq(requisites.isDefault, true)))
@@ -80,15 +67,15 @@ describe('a guest', () => {
       ['POST', updateRequisitesCall.path, { inn: '1' }],
       ['DELETE', deletePath(1), undefined],
     ] as const) {
-      expect((await request(app, method, path, body)).status, `${method} ${path}`).toBe(401)
+      expect((await backend.request(method, path, body)).status, `${method} ${path}`).toBe(401)
     }
-    expect((await database.db.select({ value: count() }).from(requisites))[0]?.value).toBe(0)
+    expect((await backend.db.select({ value: count() }).from(requisites))[0]?.value).toBe(0)
   })
 })
 
 describe('checks of the fields', () => {
   it('refuses an INN with a wrong check digit: 400 naming `inn` with the Russian message, nothing stored', async () => {
-    const user = await signedInUser(app, database.db, 'bad-inn@clinic.test')
+    const user = await backend.signedIn('bad-inn@clinic.test')
     const response = await user.call('POST', updateRequisitesCall.path, { ...company, inn: '7707083894' })
     expect(await fieldsOf(response)).toEqual({ inn: [requisiteMessages.inn] })
     expect(requisiteMessages.inn).toBe('ИНН неверный: 10 цифр у организации, 12 у ИП, с верным контрольным числом')
@@ -96,7 +83,7 @@ describe('checks of the fields', () => {
   })
 
   it('names each wrong field: OGRN, KPP, BIK, the accounts against the BIK', async () => {
-    const user = await signedInUser(app, database.db, 'bad-fields@clinic.test')
+    const user = await backend.signedIn('bad-fields@clinic.test')
     expect(
       await fieldsOf(
         await user.call('POST', updateRequisitesCall.path, {
@@ -124,7 +111,7 @@ describe('checks of the fields', () => {
   })
 
   it('asks for the required fields in Russian', async () => {
-    const user = await signedInUser(app, database.db, 'required@clinic.test')
+    const user = await backend.signedIn('required@clinic.test')
     const fields = await fieldsOf(await user.call('POST', updateRequisitesCall.path, { campaign_name: ' ' }))
     for (const name of [
       'campaign_name',
@@ -139,7 +126,7 @@ describe('checks of the fields', () => {
   })
 
   it('takes identifiers typed with spaces and a sole proprietor without KPP', async () => {
-    const user = await signedInUser(app, database.db, 'spaces@clinic.test')
+    const user = await backend.signedIn('spaces@clinic.test')
     const saved = await save(user, {
       ...company,
       inn: '5001 0073 2259',
@@ -158,7 +145,7 @@ describe('checks of the fields', () => {
 
 describe('the caller’s own requisites', () => {
   it('adds without id (the first become the default), replaces with id, default first then newest', async () => {
-    const user = await signedInUser(app, database.db, 'own@clinic.test')
+    const user = await backend.signedIn('own@clinic.test')
     const first = await save(user, company)
     expect(first).toEqual({ ...company, id: expect.any(Number), addr_post: null, default: true })
     const second = await save(user, other)
@@ -178,7 +165,7 @@ describe('the caller’s own requisites', () => {
   })
 
   it('moves the default with `default: true`, keeps it on an edit that unticks it, passes it on delete', async () => {
-    const user = await signedInUser(app, database.db, 'default@clinic.test')
+    const user = await backend.signedIn('default@clinic.test')
     const first = await save(user, company)
     const second = await save(user, other)
     const third = await save(user, { ...other, campaign_name: 'Третьи', default: true })
@@ -201,8 +188,8 @@ describe('the caller’s own requisites', () => {
   })
 
   it('refuses the 51st set with 422 in Russian and stores nothing', async () => {
-    const user = await signedInUser(app, database.db, 'limit@clinic.test')
-    await database.db.insert(requisites).values(
+    const user = await backend.signedIn('limit@clinic.test')
+    await backend.db.insert(requisites).values(
       Array.from({ length: 50 }, (_, i) => ({
         userId: user.id,
         isDefault: i === 0,
@@ -225,8 +212,8 @@ describe('the caller’s own requisites', () => {
 
 describe('object-level access', () => {
   it('user A cannot read, change, make default or delete B’s requisites: 404, and B’s rows stay as they were', async () => {
-    const a = await signedInUser(app, database.db, 'a@clinic.test')
-    const b = await signedInUser(app, database.db, 'b@clinic.test')
+    const a = await backend.signedIn('a@clinic.test')
+    const b = await backend.signedIn('b@clinic.test')
     const bDefault = await save(b, company)
     const bOther = await save(b, other)
     const before = await list(b)
@@ -248,7 +235,7 @@ describe('object-level access', () => {
   })
 
   it('answers the same 404 for ids that do not exist or cannot be ids', async () => {
-    const user = await signedInUser(app, database.db, 'ids@clinic.test')
+    const user = await backend.signedIn('ids@clinic.test')
     for (const id of [999999, 2147483648, 1e15]) {
       expect((await user.call('POST', updateRequisitesCall.path, { ...company, id })).status, `id ${id}`).toBe(404)
     }

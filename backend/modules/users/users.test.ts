@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#backend/app.ts'
 import { roles, userImages, users } from '#backend/db/schema.ts'
 import { hashPassword } from '#backend/modules/auth/password.ts'
-import { caller, freshIp, freshPhone, lastCodeSentTo } from '#backend/modules/auth/testing.ts'
 import { sendSmsCodeCall, signedInSchema, signInBySmsCall, signInCall } from '#contract/auth.ts'
-import { errorResponseSchema } from '#contract/call.ts'
 import {
   changePasswordCall,
   getProfileCall,
@@ -13,6 +11,7 @@ import {
   updateProfileCall,
   uploadProfileImageCall,
 } from '#contract/users.ts'
+import { caller, freshIp, freshPhone, lastCodeSentTo, ok, refused } from '#tests/support/api.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { jpegImage, pngImage, webpImage } from '#tests/support/images.ts'
 
@@ -32,16 +31,6 @@ beforeAll(async () => {
   call = caller(app)
 })
 afterAll(() => database.dispose())
-
-async function ok(response: Response) {
-  expect(response.status, await response.clone().text()).toBe(200)
-  return response.json()
-}
-
-async function refused(response: Response, status: number) {
-  expect(response.status, await response.clone().text()).toBe(status)
-  return errorResponseSchema.parse(await response.json())
-}
 
 /** A buyer with an e-mail and a password, signed in; answers the token and the user. */
 async function passwordAccount(password = 'старый пароль') {
