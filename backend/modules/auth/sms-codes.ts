@@ -10,6 +10,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Database } from '#backend/db/client.ts'
 import type { CaptchaVerifier } from '#backend/lib/captcha.ts'
+import { admitPublicPost } from '#backend/lib/captcha-admission.ts'
 import { AppError } from '#backend/lib/errors.ts'
 import { createRateLimiter } from '#backend/lib/rate-limit.ts'
 import type { SmsProvider } from '#backend/modules/sms/sms.provider.ts'
@@ -108,16 +109,16 @@ export function createSmsCodes(db: Database, options: SmsCodesOptions) {
 
   /** The captcha policy of docs/decisions/010, with the per-IP limits of codes. */
   async function admit(request: CodeRequest) {
-    const { captcha } = options
-    if (!captcha.enabled) return withinIpLimit('ip', request.ip)
-    if (!request.token) return withinIpLimit('ipStrict', request.ip)
-    // Counted before verification, so a flood of bad tokens stops here rather than going on to Google.
-    await withinIpLimit('ip', request.ip)
-    const verdict = await captcha.verify(request.token, request.captchaAction, request.ip)
-    if (verdict.outcome === 'passed') return
-    if (verdict.outcome === 'failed') throw new AppError(403, smsTexts.captchaFailed)
-    options.log(`Captcha not verified (${verdict.reason}); the SMS code is asked under the strict limit`)
-    await withinIpLimit('ipStrict', request.ip)
+    await admitPublicPost({
+      captcha: options.captcha,
+      token: request.token,
+      action: request.captchaAction,
+      ip: request.ip,
+      withinLimit: (rule) => withinIpLimit(rule === 'normal' ? 'ip' : 'ipStrict', request.ip),
+      captchaFailed: smsTexts.captchaFailed,
+      what: 'SMS code',
+      log: options.log,
+    })
   }
 
   /** Seconds until the phone may be sent another code of this purpose; 0 when it may now. */

@@ -11,6 +11,7 @@
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
 import type { CaptchaVerifier } from '#backend/lib/captcha.ts'
+import { admitPublicPost } from '#backend/lib/captcha-admission.ts'
 import { AppError } from '#backend/lib/errors.ts'
 import { createRateLimiter, type RateRule } from '#backend/lib/rate-limit.ts'
 import {
@@ -126,24 +127,17 @@ export function createMessagesService(db: Database, options: MessagesOptions) {
   }
 
   /** Lets the message in or throws; answers the captcha score to store with it. */
-  async function admit(kind: MessageKind, token: string | undefined, sender: Sender): Promise<number | null> {
-    const { captcha } = options
-    if (!captcha.enabled) {
-      await withinLimit('normal', kind, sender)
-      return null
-    }
-    if (!token) {
-      await withinLimit('strict', kind, sender)
-      return null
-    }
-    // Counted before verification, so a flood of bad tokens is stopped here rather than sent on to Google.
-    await withinLimit('normal', kind, sender)
-    const verdict = await captcha.verify(token, captchaActions[kind], sender.ip)
-    if (verdict.outcome === 'passed') return verdict.score
-    if (verdict.outcome === 'failed') throw new AppError(403, messageTexts.captchaFailed)
-    log(`Captcha not verified (${verdict.reason}); the ${kind} is taken under the strict limit`)
-    await withinLimit('strict', kind, sender)
-    return null
+  function admit(kind: MessageKind, token: string | undefined, sender: Sender): Promise<number | null> {
+    return admitPublicPost({
+      captcha: options.captcha,
+      token,
+      action: captchaActions[kind],
+      ip: sender.ip,
+      withinLimit: (rule) => withinLimit(rule, kind, sender),
+      captchaFailed: messageTexts.captchaFailed,
+      what: kind,
+      log,
+    })
   }
 
   const sent = (id: number) => ({ result: true as const, id })
