@@ -1,30 +1,16 @@
 /**
- * Rules of the account's delivery addresses (docs/decisions/014):
- * - a user who has addresses has exactly one default: the first becomes it, `default: true` moves it, deleting it
- *   passes it to the newest remaining one, and an edit cannot take it away without giving it to another;
- * - at most 50 addresses per user;
- * - every call acts on the caller's own rows; any other id — another user's, a deleted one, a malformed one — is the
- *   same 404, so nobody learns which ids exist.
- * Each change runs in one transaction holding the owner's row, so concurrent requests of one user queue up.
+ * The account's delivery addresses: their fields and texts; the rules of a list with one default (one default, at
+ * most 50, the caller's own rows only, 404 for any other id) are backend/modules/owned-lists (docs/decisions/014).
  */
 
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
-import { AppError } from '#backend/lib/errors.ts'
+import { addresses } from '#backend/db/schema.ts'
+import { createOwnedList, type OwnedRow, type OwnedValues } from '#backend/modules/owned-lists/owned-list.ts'
 import type { Address, addressFieldsSchema } from '#contract/addresses.ts'
-import {
-  type AddressRow,
-  type AddressValues,
-  clearDefaultAddress,
-  countAddresses,
-  deleteAddress,
-  findAddress,
-  insertAddress,
-  listAddresses,
-  lockOwner,
-  promoteNewestAddress,
-  updateAddress,
-} from './addresses.repository.ts'
+
+type AddressRow = OwnedRow<typeof addresses>
+type AddressValues = OwnedValues<typeof addresses>
 
 export const MAX_ADDRESSES = 50
 
@@ -34,16 +20,6 @@ export const addressMessages = {
 } as const
 
 type AddressFields = z.output<typeof addressFieldsSchema>
-
-/** Largest value of a Postgres `integer` (serial) id. */
-export const MAX_ROW_ID = 2_147_483_647
-
-/** A row id from the path, or null for anything that cannot be one (answered as not found, never as a 500). */
-export function rowIdFrom(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null
-  const id = Number(raw)
-  return id <= MAX_ROW_ID ? id : null
-}
 
 function toValues(fields: AddressFields): AddressValues {
   return {
@@ -83,51 +59,21 @@ export function toAddress(row: AddressRow): Address {
   }
 }
 
-const notFound = () => new AppError(404, addressMessages.notFound)
-
 export function createAddressesService(db: Database) {
+  const owned = createOwnedList(db, addresses, { max: MAX_ADDRESSES, ...addressMessages })
   return {
     async list(userId: number) {
-      return { addresses: (await listAddresses(db, userId)).map(toAddress) }
+      return { addresses: (await owned.list(userId)).map(toAddress) }
     },
-
     async add(userId: number, fields: AddressFields) {
-      const row = await db.transaction(async (tx) => {
-        await lockOwner(tx, userId)
-        const existing = await countAddresses(tx, userId)
-        if (existing >= MAX_ADDRESSES) throw new AppError(422, addressMessages.tooMany)
-        const isDefault = fields.default || existing === 0
-        if (isDefault) await clearDefaultAddress(tx, userId)
-        return insertAddress(tx, userId, toValues(fields), isDefault)
-      })
-      return { result: true as const, address: toAddress(row) }
+      return { result: true as const, address: toAddress(await owned.add(userId, toValues(fields), fields.default)) }
     },
-
     async update(userId: number, rawId: string | undefined, fields: AddressFields) {
-      const id = rowIdFrom(rawId)
-      if (id === null) throw notFound()
-      const row = await db.transaction(async (tx) => {
-        await lockOwner(tx, userId)
-        const current = await findAddress(tx, userId, id)
-        if (!current) throw notFound()
-        // The default stays where it is unless another address takes it: unticking it would leave none.
-        const isDefault = fields.default || current.isDefault
-        if (isDefault && !current.isDefault) await clearDefaultAddress(tx, userId)
-        return updateAddress(tx, userId, id, toValues(fields), isDefault)
-      })
-      if (!row) throw notFound()
+      const row = await owned.replace(userId, rawId, toValues(fields), fields.default)
       return { result: true as const, address: toAddress(row) }
     },
-
     async remove(userId: number, rawId: string | undefined) {
-      const id = rowIdFrom(rawId)
-      if (id === null) throw notFound()
-      await db.transaction(async (tx) => {
-        await lockOwner(tx, userId)
-        const deleted = await deleteAddress(tx, userId, id)
-        if (!deleted) throw notFound()
-        if (deleted.isDefault) await promoteNewestAddress(tx, userId)
-      })
+      await owned.remove(userId, rawId)
       return { result: true as const }
     },
   }

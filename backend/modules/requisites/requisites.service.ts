@@ -1,30 +1,17 @@
 /**
- * Rules of the account's payer requisites (docs/decisions/014), the same as the addresses':
- * - a user who has requisites has exactly one default set: the first become it, `default: true` moves it, deleting
- *   it passes it to the newest remaining set, and an edit cannot take it away without giving it to another;
- * - at most 50 sets per user;
- * - every call acts on the caller's own rows; any other id is the same 404.
+ * The account's payer requisites: their fields and texts; the rules of a list with one default (one default, at
+ * most 50, the caller's own rows only, 404 for any other id) are backend/modules/owned-lists (docs/decisions/014).
  * The checks of INN, OGRN, KPP, BIK and the accounts are the contract's schema, run before a request gets here.
  */
 
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
-import { AppError } from '#backend/lib/errors.ts'
-import { MAX_ROW_ID, rowIdFrom } from '#backend/modules/addresses/addresses.service.ts'
+import { requisites } from '#backend/db/schema.ts'
+import { createOwnedList, type OwnedRow, type OwnedValues } from '#backend/modules/owned-lists/owned-list.ts'
 import type { Requisite, updateRequisitesCall } from '#contract/requisites.ts'
-import {
-  clearDefaultRequisite,
-  countRequisites,
-  deleteRequisite,
-  findRequisite,
-  insertRequisite,
-  listRequisites,
-  lockOwner,
-  promoteNewestRequisite,
-  type RequisiteRow,
-  type RequisiteValues,
-  updateRequisite,
-} from './requisites.repository.ts'
+
+type RequisiteRow = OwnedRow<typeof requisites>
+type RequisiteValues = OwnedValues<typeof requisites>
 
 export const MAX_REQUISITES = 50
 
@@ -73,55 +60,25 @@ export function toRequisite(row: RequisiteRow): Requisite {
   }
 }
 
-const notFound = () => new AppError(404, requisiteServiceMessages.notFound)
-
 export function createRequisitesService(db: Database) {
-  async function add(userId: number, fields: RequisiteInput) {
-    return db.transaction(async (tx) => {
-      await lockOwner(tx, userId)
-      const existing = await countRequisites(tx, userId)
-      if (existing >= MAX_REQUISITES) throw new AppError(422, requisiteServiceMessages.tooMany)
-      const isDefault = fields.default || existing === 0
-      if (isDefault) await clearDefaultRequisite(tx, userId)
-      return insertRequisite(tx, userId, toValues(fields), isDefault)
-    })
-  }
-
-  async function replace(userId: number, id: number, fields: RequisiteInput) {
-    const row = await db.transaction(async (tx) => {
-      await lockOwner(tx, userId)
-      const current = await findRequisite(tx, userId, id)
-      if (!current) throw notFound()
-      // The default stays where it is unless another set takes it: unticking it would leave none.
-      const isDefault = fields.default || current.isDefault
-      if (isDefault && !current.isDefault) await clearDefaultRequisite(tx, userId)
-      return updateRequisite(tx, userId, id, toValues(fields), isDefault)
-    })
-    if (!row) throw notFound()
-    return row
-  }
-
+  const owned = createOwnedList(db, requisites, { max: MAX_REQUISITES, ...requisiteServiceMessages })
   return {
     async list(userId: number) {
-      return { requisites: (await listRequisites(db, userId)).map(toRequisite) }
+      return { requisites: (await owned.list(userId)).map(toRequisite) }
     },
 
     /** Adds a set without `id`, replaces the caller's set with `id`. */
     async save(userId: number, fields: RequisiteInput) {
-      if (fields.id !== undefined && fields.id > MAX_ROW_ID) throw notFound()
-      const row = fields.id === undefined ? await add(userId, fields) : await replace(userId, fields.id, fields)
+      const values = toValues(fields)
+      const row =
+        fields.id === undefined
+          ? await owned.add(userId, values, fields.default)
+          : await owned.replace(userId, fields.id, values, fields.default)
       return { result: true as const, requisite: toRequisite(row) }
     },
 
     async remove(userId: number, rawId: string | undefined) {
-      const id = rowIdFrom(rawId)
-      if (id === null) throw notFound()
-      await db.transaction(async (tx) => {
-        await lockOwner(tx, userId)
-        const deleted = await deleteRequisite(tx, userId, id)
-        if (!deleted) throw notFound()
-        if (deleted.isDefault) await promoteNewestRequisite(tx, userId)
-      })
+      await owned.remove(userId, rawId)
       return { result: true as const }
     },
   }
