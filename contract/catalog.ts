@@ -60,6 +60,8 @@ export const productCardSchema = z.object({
   promotion_label: z.string().nullable(),
   availability: availabilitySchema,
   offers_count: z.number().int().nonnegative(),
+  /** The best offer's id (the one the card shows): "add to cart" from the card adds it. Null: nobody offers it. */
+  offer_id: id.nullable(),
   rating: z.number(),
   units: z.string(),
   contains_precursor: z.boolean(),

@@ -157,6 +157,11 @@ export const getProductsByIdsCall = defineCall({
 })
 
 export const deliveryOptionSchema = z.object({
+  /**
+   * Names the option among a seller's options for one destination, e.g. `tariff:courier` or `cdek:137`; checkout sends
+   * it back as the chosen method and the back-end prices it again (a cost from the client is never trusted).
+   */
+  code: z.string().min(1).max(100),
   type: z.enum(['courier', 'pickup']),
   tariff_name: z.string(),
   cost: rubles,

@@ -16,7 +16,7 @@ export const i18nConfig = {
   fallbackLng: 'ru',
   lng: 'ru',
   defaultNS,
-  ns: [defaultNS, 'catalog', 'auth', 'account'],
+  ns: [defaultNS, 'catalog', 'auth', 'account', 'cart', 'checkout', 'orders'],
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 } satisfies InitOptions

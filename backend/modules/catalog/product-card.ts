@@ -21,6 +21,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     // A product nobody offers any more can still be asked for by id (a wish list, a cart): nothing to buy.
     availability: row.availability ?? 'not_in_stock',
     offers_count: Number(row.offers_count),
+    offer_id: row.offer_id,
     rating: Number(row.rating),
     units: row.units,
     contains_precursor: row.contains_precursor,

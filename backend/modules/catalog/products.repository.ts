@@ -32,6 +32,7 @@ export interface ProductCardRow {
   /** Null when the product has no offer at all. */
   availability: Availability | null
   offers_count: number
+  offer_id: number | null
 }
 
 export interface ListingFilters {
@@ -118,7 +119,7 @@ function selectCards(page: SQL): SQL {
   return sql`
     select mp.id, mp.slug, mp.name, mp.category_id, mp.image, mp.units, mp.rating, mp.contains_precursor,
            b.id as brand_id, b.slug as brand_slug, b.name as brand_name,
-           o.price, o.price_gross, o.sale_percent, o.promotion_label, o.availability,
+           o.id as offer_id, o.price, o.price_gross, o.sale_percent, o.promotion_label, o.availability,
            coalesce(os.offers_count, 0) as offers_count
     from (${page}) page
     join master_products mp on mp.id = page.id

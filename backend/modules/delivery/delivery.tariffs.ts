@@ -180,6 +180,7 @@ export function quoteByTariff(from: GeoPoint, to: GeoPoint, parcel: Parcel): Del
     const terminal = alongDistance(FREIGHT_TABLE, km, (r) => r.base + r.perKg * kg)
     return [
       {
+        code: 'tariff:freight-door',
         type: 'courier',
         tariff_name: TARIFF_NAMES.freightDoor,
         cost: rubles(terminal + FREIGHT_DOOR_BASE + FREIGHT_DOOR_PER_KG * kg),
@@ -187,6 +188,7 @@ export function quoteByTariff(from: GeoPoint, to: GeoPoint, parcel: Parcel): Del
         days_max: max + 1,
       },
       {
+        code: 'tariff:freight-terminal',
         type: 'pickup',
         tariff_name: TARIFF_NAMES.freightTerminal,
         cost: rubles(terminal),
@@ -199,6 +201,7 @@ export function quoteByTariff(from: GeoPoint, to: GeoPoint, parcel: Parcel): Del
   const [min, max] = transitDays(PARCEL_TABLE, km)
   return [
     {
+      code: 'tariff:courier',
       type: 'courier',
       tariff_name: TARIFF_NAMES.courier,
       cost: rubles(alongDistance(PARCEL_TABLE, km, (r) => parcelPrice(r.courier, r.courierPerKgOver, kg))),
@@ -206,6 +209,7 @@ export function quoteByTariff(from: GeoPoint, to: GeoPoint, parcel: Parcel): Del
       days_max: max,
     },
     {
+      code: 'tariff:pickup',
       type: 'pickup',
       tariff_name: TARIFF_NAMES.pickup,
       cost: rubles(alongDistance(PARCEL_TABLE, km, (r) => parcelPrice(r.pickup, r.pickupPerKgOver, kg))),
