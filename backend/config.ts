@@ -34,6 +34,19 @@ const configSchema = z.object({
   /** How long a DaData request may take before the embedded answer is used, ms. */
   DADATA_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
 
+  /**
+   * Where delivery prices come from: tariffs (the embedded tariff table, offline) or cdek (CDEK's API v2 calculator,
+   * the tariff table standing in whenever CDEK fails; docs/decisions/021).
+   */
+  DELIVERY_PROVIDER: z.enum(['tariffs', 'cdek']).default('tariffs'),
+  /** CDEK integration account (client_id) and its secure password (client_secret); needed with cdek. */
+  CDEK_CLIENT_ID: optional(z.string().trim()),
+  CDEK_CLIENT_SECRET: optional(z.string().trim()),
+  /** CDEK API base URL; https://api.edu.cdek.ru is the sandbox (another address for a proxy or a test double). */
+  CDEK_API_URL: z.string().url().default('https://api.cdek.ru'),
+  /** How long a CDEK request may take before the embedded tariffs answer, ms. */
+  CDEK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+
   /** reCAPTCHA v3 secret key; when set, the tokens of public forms are verified (docs/decisions/010). */
   RECAPTCHA_SECRET: optional(z.string().trim()),
   /** Where tokens are verified; https://www.recaptcha.net/recaptcha/api/siteverify where Google is unreachable. */
@@ -77,12 +90,18 @@ const configSchema = z.object({
   SMS_LIMIT_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
   SMS_LIMIT_PER_IP_HOUR_STRICT: z.coerce.number().int().positive().default(5),
 
+  /**
+   * Card payments' acquirer: sandbox (the embedded gateway page, pay or decline; docs/decisions/018). A real
+   * acquirer's adapter adds its name here; any other value fails at start rather than taking payments nowhere.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+
   /** When both are set, every start creates or updates this administrator (role_id 2) with this password. */
   ADMIN_EMAIL: optional(z.string().trim().email()),
   ADMIN_PASSWORD: optional(z.string().min(8)),
 })
 
-/** The administrator's e-mail and password mean something only together; SMS.ru needs its key. */
+/** The administrator's e-mail and password mean something only together; SMS.ru and CDEK need their keys. */
 const settingsSchema = configSchema
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together',
@@ -91,6 +110,10 @@ const settingsSchema = configSchema
   .refine((c) => c.SMS_PROVIDER !== 'smsru' || Boolean(c.SMSRU_API_ID), {
     message: 'SMS_PROVIDER=smsru needs SMSRU_API_ID',
     path: ['SMSRU_API_ID'],
+  })
+  .refine((c) => c.DELIVERY_PROVIDER !== 'cdek' || Boolean(c.CDEK_CLIENT_ID && c.CDEK_CLIENT_SECRET), {
+    message: 'DELIVERY_PROVIDER=cdek needs CDEK_CLIENT_ID and CDEK_CLIENT_SECRET',
+    path: ['CDEK_CLIENT_SECRET'],
   })
 
 export type BackendConfig = z.infer<typeof configSchema>

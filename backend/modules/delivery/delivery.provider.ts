@@ -1,10 +1,12 @@
 /**
  * Where delivery prices come from. The service only knows this interface; the default is the embedded tariff
- * table, which works offline and in tests. A real carrier is another implementation chosen by environment.
+ * table, which works offline and in tests. CDEK (cdek.provider.ts) is the other, chosen by `DELIVERY_PROVIDER`.
  */
 import type { z } from 'zod'
+import type { BackendConfig } from '#backend/config.ts'
 import type { City } from '#backend/modules/location/cities.ts'
 import type { deliveryOptionSchema } from '#contract/products.ts'
+import { createCdekDeliveryProvider } from './cdek.provider.ts'
 import { quoteByTariff } from './delivery.tariffs.ts'
 
 export type DeliveryOption = z.output<typeof deliveryOptionSchema>
@@ -26,18 +28,30 @@ export const tariffDeliveryProvider: DeliveryProvider = {
   quote: async (from, to, parcel) => quoteByTariff(from, to, parcel),
 }
 
+export type DeliverySettings = Pick<
+  BackendConfig,
+  'DELIVERY_PROVIDER' | 'CDEK_CLIENT_ID' | 'CDEK_CLIENT_SECRET' | 'CDEK_API_URL' | 'CDEK_TIMEOUT_MS'
+>
+
 /**
- * The provider named by `DELIVERY_PROVIDER` (default: the embedded tariffs).
- *
- * The CDEK adapter plugs in here: `DELIVERY_PROVIDER=cdek` with `CDEK_CLIENT_ID` / `CDEK_CLIENT_SECRET` (and
- * `CDEK_API_URL` for the sandbox) would return a `DeliveryProvider` that gets an OAuth token
- * (`POST /v2/oauth/token`, cached for its hour), maps both cities to CDEK city codes and asks
- * `POST /v2/calculator/tarifflist` with the parcel in grams and centimetres, turning `delivery_mode` 1/3 into
- * `courier` and 2/4 into `pickup`, per the CDEK API v2 calculator. It would be tested against a fake CDEK on loopback.
- * Until it exists, asking for it fails at start-up rather than quietly quoting the tariff table as if it were CDEK.
+ * The provider named by `DELIVERY_PROVIDER`: the embedded tariffs, or CDEK's calculator with the tariffs standing in
+ * whenever CDEK cannot answer (docs/decisions/021). CDEK without its credentials fails here, at start-up, rather
+ * than quietly quoting the tariff table as if it were CDEK (the configuration refuses it first).
  */
-export function createDeliveryProvider(env: Record<string, string | undefined> = process.env): DeliveryProvider {
-  const name = env.DELIVERY_PROVIDER ?? 'tariffs'
-  if (name === 'tariffs') return tariffDeliveryProvider
-  throw new Error(`DELIVERY_PROVIDER=${name} is not available; only "tariffs" is implemented`)
+export function createDeliveryProvider(
+  settings: DeliverySettings,
+  log: (message: string, error?: unknown) => void,
+): DeliveryProvider {
+  if (settings.DELIVERY_PROVIDER === 'tariffs') return tariffDeliveryProvider
+  if (!settings.CDEK_CLIENT_ID || !settings.CDEK_CLIENT_SECRET) {
+    throw new Error('DELIVERY_PROVIDER=cdek needs CDEK_CLIENT_ID and CDEK_CLIENT_SECRET')
+  }
+  return createCdekDeliveryProvider({
+    clientId: settings.CDEK_CLIENT_ID,
+    clientSecret: settings.CDEK_CLIENT_SECRET,
+    url: settings.CDEK_API_URL,
+    timeoutMs: settings.CDEK_TIMEOUT_MS,
+    fallback: tariffDeliveryProvider,
+    log,
+  })
 }

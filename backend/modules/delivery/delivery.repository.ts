@@ -1,6 +1,6 @@
-/** SQL of delivery: the parcel of a product and where each of its sellers ships from. */
+/** SQL of delivery: the parcel of a product and where each of its sellers ships from; the offers of a cart. */
 
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
 import { masterProducts, offers } from '#backend/db/schema.ts'
 
@@ -39,4 +39,27 @@ export async function listOfferShipping(db: Database, productId: number): Promis
     .from(offers)
     .where(eq(offers.masterProductId, productId))
     .orderBy(asc(offers.id))
+}
+
+export interface OfferParcelRow extends ProductParcelRow, OfferShippingRow {
+  offerId: number
+}
+
+/** Offers by id with what their delivery needs: seller, warehouse, free delivery, and the product's weight and size. */
+export async function listOfferParcels(db: Database, offerIds: readonly number[]): Promise<OfferParcelRow[]> {
+  if (offerIds.length === 0) return []
+  return db
+    .select({
+      offerId: offers.id,
+      merchantId: offers.merchantId,
+      warehouseCity: offers.warehouseCity,
+      freeDelivery: offers.freeDelivery,
+      weightG: masterProducts.weightG,
+      widthCm: masterProducts.widthCm,
+      heightCm: masterProducts.heightCm,
+      lengthCm: masterProducts.lengthCm,
+    })
+    .from(offers)
+    .innerJoin(masterProducts, eq(masterProducts.id, offers.masterProductId))
+    .where(inArray(offers.id, [...offerIds]))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from '#backend/lib/errors.ts'
-import { DEFAULT_PARCEL, parcelOf, resolveDestination } from './delivery.service.ts'
+import { cartParcel, DEFAULT_PARCEL, parcelOf, resolveDestination } from './delivery.service.ts'
 
 describe('parcelOf', () => {
   it('uses the product’s weight and size', () => {
@@ -74,6 +74,54 @@ describe('resolveDestination', () => {
       expect(error).toBeInstanceOf(AppError)
       expect((error as AppError).status).toBe(400)
       expect(Object.keys((error as AppError).fields ?? {}).sort()).toEqual(['city', 'kladr_id'])
+    }
+  })
+})
+
+describe('cartParcel', () => {
+  const unit = { weightG: 500, lengthCm: 10, widthCm: 20, heightCm: 5 }
+
+  it('keeps a single unit’s own box, sides longest first', () => {
+    expect(cartParcel([{ unit, quantity: 1 }])).toEqual({ weightG: 500, lengthCm: 20, widthCm: 10, heightCm: 5 })
+  })
+
+  it('adds up weights, and volumes into a box near a cube', () => {
+    // 8 units of 1 000 cm³: a 20 cm cube.
+    const cube = { weightG: 250, lengthCm: 10, widthCm: 10, heightCm: 10 }
+    expect(cartParcel([{ unit: cube, quantity: 8 }])).toEqual({
+      weightG: 2000,
+      lengthCm: 20,
+      widthCm: 20,
+      heightCm: 20,
+    })
+  })
+
+  it('never makes a side shorter than the largest unit’s', () => {
+    // A 120 cm rod with two small boxes: the box stays 120 cm long and holds at least the sum of the volumes.
+    const rod = { weightG: 3000, lengthCm: 120, widthCm: 8, heightCm: 8 }
+    const parcel = cartParcel([
+      { unit: rod, quantity: 1 },
+      { unit, quantity: 2 },
+    ])
+    expect(parcel.weightG).toBe(4000)
+    expect(parcel.lengthCm).toBe(120)
+    expect(parcel.widthCm).toBeGreaterThanOrEqual(8)
+    expect(parcel.heightCm).toBeGreaterThanOrEqual(8)
+    expect(parcel.lengthCm * parcel.widthCm * parcel.heightCm).toBeGreaterThanOrEqual(120 * 8 * 8 + 2 * 1000)
+    expect(parcel.widthCm).toBeGreaterThanOrEqual(parcel.heightCm)
+  })
+
+  it('grows with the quantity, in whole centimetres', () => {
+    const sizes = [1, 3, 7, 50].map((quantity) => cartParcel([{ unit, quantity }]))
+    for (const [i, parcel] of sizes.entries()) {
+      for (const side of [parcel.lengthCm, parcel.widthCm, parcel.heightCm]) expect(Number.isInteger(side)).toBe(true)
+      const previous = sizes[i - 1]
+      if (previous) {
+        expect(parcel.weightG).toBeGreaterThan(previous.weightG)
+        expect(parcel.lengthCm * parcel.widthCm * parcel.heightCm).toBeGreaterThan(
+          previous.lengthCm * previous.widthCm * previous.heightCm,
+        )
+      }
     }
   })
 })

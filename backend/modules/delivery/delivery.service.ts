@@ -10,6 +10,7 @@ import {
   kladrRegion,
   largestCityOfRegion,
 } from '#backend/modules/location/cities.ts'
+import type { MerchantDelivery } from '#contract/delivery.ts'
 import type { getDeliveryForMasterProductCall } from '#contract/products.ts'
 import type { DeliveryOption, DeliveryProvider, Parcel } from './delivery.provider.ts'
 import * as repo from './delivery.repository.ts'
@@ -20,6 +21,8 @@ type DeliveryResponse = z.input<(typeof getDeliveryForMasterProductCall)['respon
 export const deliveryMessages = {
   cityNotFound: 'Город доставки не найден',
   productNotFound: 'Товар не найден',
+  offerNotFound: 'Товар не найден',
+  offerOfAnotherMerchant: 'Товар продаёт другой продавец',
 } as const
 
 /**
@@ -78,6 +81,50 @@ export function parcelOf(product: repo.ProductParcelRow): Parcel {
   }
 }
 
+/** One line of a seller's parcel: a unit and how many of it. */
+export interface ParcelLine {
+  unit: Parcel
+  quantity: number
+}
+
+/**
+ * One parcel for several units: their weights add up, and so do their volumes. The box is as near a cube as the
+ * volume allows (carriers limit the longest side and the sum of the sides, and a cube keeps both smallest), yet
+ * never shorter in any side than the largest unit's matching side (sides sorted longest first), so that unit fits.
+ * Sides are rounded up to whole centimetres, as carriers measure; a single unit keeps its own box. Packing is an
+ * estimate: the seller confirms the real parcel with the order (docs/decisions/021).
+ */
+export function cartParcel(lines: readonly ParcelLine[]): Parcel {
+  const sidesOf = (p: Parcel) => [p.lengthCm, p.widthCm, p.heightCm].sort((a, b) => b - a) as [number, number, number]
+  let weightG = 0
+  let volume = 0
+  let largest: [number, number, number] = [0, 0, 0]
+  for (const { unit, quantity } of lines) {
+    const sides = sidesOf(unit)
+    weightG += unit.weightG * quantity
+    volume += sides[0] * sides[1] * sides[2] * quantity
+    if (sides[0] * sides[1] * sides[2] > largest[0] * largest[1] * largest[2]) largest = sides
+  }
+  const [a, b, c] = largest
+  if (volume <= a * b * c) return { weightG, lengthCm: a, widthCm: b, heightCm: c }
+  const length = Math.max(a, Math.cbrt(volume))
+  const width = Math.max(b, Math.sqrt(volume / length))
+  const height = Math.max(c, volume / (length * width))
+  // The float roots may land a hair above a whole number (1000 ** (1/3) is 9.999…): trim that before rounding up.
+  const up = (side: number) => Math.ceil(Number(side.toFixed(6)))
+  return { weightG, lengthCm: up(length), widthCm: up(width), heightCm: up(height) }
+}
+
+/** PostgreSQL's integer: a larger id names no offer (and must not reach the database as a value out of range). */
+const MAX_ROW_ID = 2_147_483_647
+
+/** What `forCarts` is asked: each seller's cart (offer ids and quantities) and the destination. */
+export interface CartsDeliveryInput {
+  carts: { merchant_id: number; products: { product_id: number; quantity: number }[] }[]
+  city?: string
+  kladr_id?: string
+}
+
 export type DeliveryService = ReturnType<typeof createDeliveryService>
 
 export function createDeliveryService(db: Database, provider: DeliveryProvider) {
@@ -124,6 +171,57 @@ export function createDeliveryService(db: Database, provider: DeliveryProvider) 
         }),
       )
       return { city: destination.name, delivery }
+    },
+
+    /**
+     * Delivery of each seller's cart as one parcel from that seller's warehouse to the destination, in the order
+     * asked. Checkout calls it again to price the buyer's choice by its `code`: costs never come from the client.
+     * 400 naming `city` / `kladr_id` for an unknown destination, and `carts.i.products.j.product_id` for an offer that
+     * does not exist or is sold by another seller than the cart's.
+     */
+    async forCarts(input: CartsDeliveryInput): Promise<{ city: string; merchants: MerchantDelivery[] }> {
+      const destination = resolveDestination(input)
+      const ids = [...new Set(input.carts.flatMap((cart) => cart.products.map((line) => line.product_id)))]
+      const rows = await repo.listOfferParcels(
+        db,
+        ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID),
+      )
+      const byId = new Map(rows.map((row) => [row.offerId, row]))
+
+      const fields: Record<string, string[]> = {}
+      const carts = input.carts.map((cart, i) => {
+        const lines = cart.products.flatMap((line, j) => {
+          const offer = byId.get(line.product_id)
+          const field = `carts.${i}.products.${j}.product_id`
+          if (!offer) fields[field] = [deliveryMessages.offerNotFound]
+          else if (offer.merchantId !== cart.merchant_id) fields[field] = [deliveryMessages.offerOfAnotherMerchant]
+          else return [{ offer, quantity: line.quantity }]
+          return []
+        })
+        return { merchantId: cart.merchant_id, lines }
+      })
+      if (Object.keys(fields).length > 0) {
+        throw badRequest(fields, Object.values(fields)[0]?.[0] ?? deliveryMessages.offerNotFound)
+      }
+
+      const merchants = await Promise.all(
+        carts.map(async ({ merchantId, lines }): Promise<MerchantDelivery> => {
+          // One parcel leaves one warehouse: should a seller's offers name several, the cart's first line decides.
+          const warehouseCity = lines[0]?.offer.warehouseCity ?? ''
+          const from = findCityByName(warehouseCity)
+          const freeDelivery = lines.length > 0 && lines.every((line) => line.offer.freeDelivery)
+          const parcel = cartParcel(lines.map((line) => ({ unit: parcelOf(line.offer), quantity: line.quantity })))
+          // An unknown warehouse city cannot be priced: no options, the seller quotes delivery itself.
+          const options = from ? await provider.quote(from, destination.city, parcel) : []
+          return {
+            merchant_id: merchantId,
+            from_city: from?.name ?? warehouseCity,
+            free_delivery: freeDelivery,
+            options: freeDelivery ? options.map((option) => ({ ...option, cost: 0 })) : options,
+          }
+        }),
+      )
+      return { city: destination.name, merchants }
     },
   }
 }
