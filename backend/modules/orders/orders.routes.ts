@@ -1,0 +1,85 @@
+/** HTTP of checkout and orders: thin, the contract decides paths and shapes; every call needs a signed-in user. */
+import { type Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { AppError, badRequest, messages } from '#backend/lib/errors.ts'
+import { handle } from '#backend/lib/http.ts'
+import { callerId } from '#backend/modules/addresses/addresses.routes.ts'
+import type { AuthGuard } from '#backend/modules/auth/auth.guard.ts'
+import type { SignedInUser } from '#backend/modules/auth/auth.service.ts'
+import {
+  addOrderCall,
+  cancelOrderCall,
+  changeOrderStatusCall,
+  listOrdersOfUserCall,
+  orderMessages,
+  PASSPORT_FILE_MAX_BYTES,
+  uploadPassportCall,
+} from '#contract/orders.ts'
+import { type CheckoutService, checkoutBodySchema } from './checkout.service.ts'
+import type { OrderCaller, OrdersService } from './orders.service.ts'
+
+/** Room for the multipart envelope around a file of the largest size. */
+const MULTIPART_OVERHEAD = 64 * 1024
+
+/** The order's passport copy, for its seller and administrators (never the public, never a page of the shop). */
+export const orderPassportPath = '/api/order/passport/:orderId'
+
+const orderCaller = (c: Context): OrderCaller => {
+  const { user } = c.get('signedIn') as SignedInUser
+  return { id: user.id, roleId: user.role_id }
+}
+
+export function ordersRoutes(checkout: CheckoutService, orders: OrdersService, guard: AuthGuard): Hono {
+  const app = new Hono()
+  // Who asks is checked before what is asked: a guest gets 401 even for a malformed body.
+  for (const path of [
+    addOrderCall.path,
+    uploadPassportCall.path,
+    listOrdersOfUserCall.path,
+    cancelOrderCall.path,
+    changeOrderStatusCall.path,
+    orderPassportPath,
+  ]) {
+    app.use(path, guard.requireUser)
+  }
+
+  // The refusals SPEC §5 words itself are checked with the cross rules (checkout.service.ts), all in one 422.
+  handle(app, { ...addOrderCall, body: checkoutBodySchema }, ({ body, c }) => checkout.add(callerId(c), body))
+  handle(app, listOrdersOfUserCall, ({ query, c }) => orders.listOfBuyer(callerId(c), query))
+  handle(app, cancelOrderCall, ({ body, params, c }) => orders.cancel(orderCaller(c), params.id, body))
+  handle(app, changeOrderStatusCall, ({ body, params, c }) => orders.changeStatus(orderCaller(c), params.id, body))
+
+  // Multipart, so not through handle(): the route reads the file itself and checks its answer against the contract.
+  app.post(
+    uploadPassportCall.path,
+    bodyLimit({
+      maxSize: PASSPORT_FILE_MAX_BYTES + MULTIPART_OVERHEAD,
+      onError: () => {
+        throw new AppError(413, orderMessages.passportSize, { file: [orderMessages.passportSize] })
+      },
+    }),
+    async (c) => {
+      let file: FormDataEntryValue | null = null
+      if ((c.req.header('content-type') ?? '').includes('multipart/form-data')) {
+        file = await c.req.formData().then(
+          (form) => form.get('file'),
+          () => null,
+        )
+      }
+      if (file === null) throw badRequest({ file: [messages.required] }, messages.required)
+      if (typeof file === 'string') throw badRequest({ file: [orderMessages.passportType] }, orderMessages.passportType)
+      return c.json(uploadPassportCall.response.parse(await orders.uploadPassport(callerId(c), file)))
+    },
+  )
+
+  app.get(orderPassportPath, async (c) => {
+    const file = await orders.passportOfOrder(orderCaller(c), c.req.param('orderId'))
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
+  return app
+}
