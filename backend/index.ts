@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts'
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts'
 import { type CaptchaVerifier, captchaOff, recaptchaVerifier } from './lib/captcha.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
+import { createPaymentProvider } from './modules/payments/payment.provider.ts'
 import type { SmsProvider } from './modules/sms/sms.provider.ts'
 import { createSmsRuProvider } from './modules/sms/smsru.provider.ts'
 
@@ -66,6 +67,7 @@ export function appSettings(config: BackendConfig) {
       windowSeconds: config.SIGNIN_FAILURES_WINDOW_SECONDS,
     },
     sms: smsFrom(config),
+    paymentProvider: createPaymentProvider(config.PAYMENT_PROVIDER),
     smsLimits: {
       perPhoneHour: config.SMS_LIMIT_PER_PHONE_HOUR,
       perPhoneDay: config.SMS_LIMIT_PER_PHONE_DAY,
@@ -100,6 +102,9 @@ export async function startBackend(config: BackendConfig = readBackendConfig()):
   await bootstrapAdministrator(database, config)
   if (config.SMS_PROVIDER === 'outbox' && config.NODE_ENV === 'production') {
     console.warn('SMS codes are not sent: they go to the sms_outbox table and this log (set SMS_PROVIDER=smsru)')
+  }
+  if (config.PAYMENT_PROVIDER === 'sandbox' && config.NODE_ENV === 'production') {
+    console.warn('Card payments go to the sandbox gateway: no money is taken (docs/decisions/018)')
   }
   const app = createApp({ db: database.db, ...appSettings(config) })
   return { app, database, close: () => database.close() }

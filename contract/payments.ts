@@ -14,6 +14,8 @@ export const paymentMessages = {
   alreadyPaid: 'Эти заказы уже оплачены',
   notPayable: 'Эти заказы нельзя оплатить картой',
   finished: 'Этот платёж уже завершён',
+  /** A newer payment of the same orders replaced this pending one (the buyer started paying again). */
+  superseded: 'Этот платёж заменён новым — оплатите заказ по новой ссылке',
 } as const
 
 export const paymentSchema = z.object({

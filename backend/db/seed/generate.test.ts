@@ -1,4 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { BANKS } from '#backend/modules/lookups/directories.ts'
+import {
+  isValidBik,
+  isValidCorrespondentAccount,
+  isValidInn,
+  isValidKpp,
+  isValidOgrn,
+  isValidSettlementAccount,
+} from '#contract/company-ids.ts'
 import { generateCatalogue } from './generate.ts'
 import { slugPattern } from './slug.ts'
 import type { DemoCatalogue } from './types.ts'
@@ -78,6 +87,32 @@ describe('generateCatalogue', () => {
     expect(catalogue.merchants.some((m) => m.minOrder === 0)).toBe(true)
     expect(new Set(catalogue.merchants.map((m) => m.city)).size).toBeGreaterThanOrEqual(6)
     expect(catalogue.merchants.some((m) => m.isOfficial)).toBe(true)
+  })
+
+  it('gives every seller the requisites an invoice prints, passing the checks of the requisites form', () => {
+    for (const merchant of catalogue.merchants) {
+      const { inn, kpp, ogrn, addrJur, bankName, bankBik, bankCorrAccount, bankAccount } = merchant
+      expect(isValidInn(inn ?? ''), `${merchant.name} INN ${inn}`).toBe(true)
+      expect(isValidKpp(kpp ?? ''), `${merchant.name} KPP ${kpp}`).toBe(true)
+      expect(kpp?.slice(0, 4)).toBe(inn?.slice(0, 4))
+      expect(isValidOgrn(ogrn ?? ''), `${merchant.name} OGRN ${ogrn}`).toBe(true)
+      expect(ogrn).toMatch(/^1\d{12}$/)
+      expect(addrJur).toMatch(/^\d{6}, г\. /)
+      expect(isValidBik(bankBik ?? ''), `${merchant.name} BIK ${bankBik}`).toBe(true)
+      // A real bank of the embedded directory, named as it names it.
+      expect(BANKS.find((bank) => bank.bic === bankBik)?.name).toBe(bankName)
+      expect(isValidCorrespondentAccount(bankCorrAccount ?? '', bankBik ?? ''), `${merchant.name} к/с`).toBe(true)
+      expect(isValidSettlementAccount(bankAccount ?? '', bankBik ?? ''), `${merchant.name} р/с`).toBe(true)
+      expect(bankAccount).toMatch(/^40702810/)
+    }
+    for (const key of ['inn', 'ogrn', 'bankAccount'] as const) {
+      expect(new Set(catalogue.merchants.map((m) => m[key])).size).toBe(catalogue.merchants.length)
+    }
+    // At least one seller on the simplified tax regime (invoices «НДС не облагается»), most pay VAT.
+    expect(catalogue.merchants.some((m) => m.vatPayer === false)).toBe(true)
+    expect(catalogue.merchants.filter((m) => m.vatPayer !== false).length).toBeGreaterThan(
+      catalogue.merchants.length / 2,
+    )
   })
 
   it('puts every product into a leaf category with a brand, media paths and sane figures', () => {

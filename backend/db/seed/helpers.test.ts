@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { companyInn } from './inn.ts'
+import { isValidOgrn, isValidSettlementAccount } from '#contract/company-ids.ts'
+import { companyInn, companyKpp, companyOgrn, settlementAccount } from './inn.ts'
 import { createRng } from './prng.ts'
 import { slugify } from './slug.ts'
 
@@ -45,5 +46,34 @@ describe('helpers', () => {
   it('completes company INNs with a valid check digit', () => {
     expect(companyInn('770708389')).toBe('7707083893')
     expect(companyInn('783000229')).toBe('7830002293')
+  })
+})
+
+describe('company requisites', () => {
+  it('completes an OGRN with its check digit', () => {
+    // Sberbank's OGRN, as published.
+    expect(companyOgrn('102770013219')).toBe('1027700132195')
+    expect(isValidOgrn(companyOgrn('112526000765'))).toBe(true)
+    expect(() => companyOgrn('12345')).toThrow()
+  })
+
+  it('makes the KPP of the tax office of the INN', () => {
+    expect(companyKpp('7707083893')).toBe('770701001')
+  })
+
+  it('computes the key of a settlement account so that it agrees with the bank', () => {
+    for (const bik of ['044525225', '044030790', '046577674', '049205805']) {
+      for (const serial of ['00000000001', '38001245761', '99999999999']) {
+        const account = settlementAccount(bik, serial)
+        expect(account).toMatch(new RegExp(`^40702810\\d${serial}$`))
+        expect(isValidSettlementAccount(account, bik)).toBe(true)
+      }
+    }
+    // Only one key digit agrees: any other breaks the check.
+    const account = settlementAccount('044525225', '38001245761')
+    for (let key = 0; key <= 9; key++) {
+      const other = `${account.slice(0, 8)}${key}${account.slice(9)}`
+      expect(isValidSettlementAccount(other, '044525225')).toBe(other === account)
+    }
   })
 })

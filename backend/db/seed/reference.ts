@@ -3,10 +3,11 @@
  * product generator needs: which brands and sellers may carry goods of a given leaf category.
  */
 
+import { findBankByBic } from '#backend/modules/lookups/directories.ts'
 import { type BrandSeed, brandSeeds } from './data/brands.ts'
 import { type CategorySeed, categoryTree } from './data/categories.ts'
 import { type MerchantSeed, merchantSeeds } from './data/merchants.ts'
-import { companyInn } from './inn.ts'
+import { companyInn, companyKpp, companyOgrn, settlementAccount } from './inn.ts'
 import { slugify } from './slug.ts'
 import type { BrandRow, CategoryRow, MerchantRow } from './types.ts'
 
@@ -73,12 +74,23 @@ export function buildReferenceData(): ReferenceData {
         if (!categoryIds.has(field)) throw new Error(`seller «${seed.name}» names an unknown category «${field}»`)
       }
     }
+    const bank = findBankByBic(seed.bankBik)
+    if (!bank) throw new Error(`seller «${seed.name}» names a bank not in the bank directory: ${seed.bankBik}`)
+    const inn = companyInn(seed.innBase)
     return {
       id,
       slug: slugify(seed.name),
       name: seed.name,
       legalName: seed.legalName,
-      inn: companyInn(seed.innBase),
+      inn,
+      kpp: companyKpp(inn),
+      ogrn: companyOgrn(seed.ogrnBase),
+      addrJur: seed.addrJur,
+      bankName: bank.name,
+      bankBik: bank.bic,
+      bankCorrAccount: bank.correspondent_account,
+      bankAccount: settlementAccount(bank.bic, seed.accountSerial),
+      vatPayer: seed.vatPayer,
       city: seed.city,
       minOrder: seed.minOrderRub * 100,
       isOfficial: seed.isOfficial,

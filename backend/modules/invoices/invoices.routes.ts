@@ -1,0 +1,24 @@
+/** HTTP of invoices: the PDF download of a company-paid order (`billDownloadPath`); its buyer only. */
+import { Hono } from 'hono'
+import { callerId } from '#backend/modules/addresses/addresses.routes.ts'
+import type { AuthGuard } from '#backend/modules/auth/auth.guard.ts'
+import { billDownloadPath } from '#contract/orders.ts'
+import type { InvoicesService } from './invoices.service.ts'
+
+export function invoicesRoutes(invoices: InvoicesService, guard: AuthGuard): Hono {
+  const app = new Hono()
+  app.get(billDownloadPath, guard.requireUser, async (c) => {
+    const pdf = await invoices.pdf(callerId(c), c.req.param('id') ?? '')
+    // The plain name for old clients, the Russian one (RFC 6266 / 5987) for the rest; both pure ASCII on the wire.
+    const disposition = `attachment; filename="${pdf.fileName}"; filename*=UTF-8''${encodeURIComponent(pdf.russianFileName)}`
+    return c.body(new Uint8Array(pdf.bytes), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': disposition,
+      'Content-Length': String(pdf.bytes.length),
+      // The buyer's own document: never kept by shared caches.
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
+  return app
+}
