@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from '@remix-run/react'
+import { Link, NavLink, useLocation, useNavigate } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { dialogHref } from '#app/lib/dialog.ts'
 import type { Shell } from '#app/lib/shell.server.ts'
@@ -19,6 +19,7 @@ const TOP_MENU = [
 export function Header({ shell }: { shell: Shell }) {
   const { t } = useTranslation()
   const location = useLocation()
+  const navigate = useNavigate()
   const visitor = useVisitor()
   const city = visitor?.location.city ?? ''
   const wishCount = visitor?.wishlist.length ?? 0
@@ -109,6 +110,14 @@ export function Header({ shell }: { shell: Shell }) {
               to="/cart/order"
               className="site-header__cart"
               aria-label={t('header.cartCount', { count: shell.cartCount })}
+              // Without JavaScript the link leads to step 1; with it, the cart opens as a dialog over the page
+              // (except on the cart's own pages, and when the visitor asks for a new tab).
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+                if (location.pathname.startsWith('/cart/')) return
+                event.preventDefault()
+                navigate(dialogHref(location, 'cart'), { preventScrollReset: true })
+              }}
             >
               <ActionIcon path={ICONS.cart} />
               <span className="site-header__action-text">{t('header.cart')}</span>

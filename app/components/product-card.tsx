@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
 import { responsiveImage } from '#app/lib/images.ts'
 import type { ProductCard as ProductCardData } from '#contract/catalog.ts'
+import { AddToCartForm, isOrderable } from './cart/add-to-cart.tsx'
 import { WishlistButton } from './wishlist-button.tsx'
 
 const CARD_WIDTHS = [320, 640] as const
@@ -10,7 +11,7 @@ const CARD_WIDTHS = [320, 640] as const
 /** What a card draws; loaders send only this to the browser, to keep pages light on a slow connection. */
 export type ProductCardView = Pick<
   ProductCardData,
-  'id' | 'slug' | 'name' | 'price' | 'sale' | 'promotion_label' | 'availability' | 'offers_count'
+  'id' | 'slug' | 'name' | 'price' | 'sale' | 'promotion_label' | 'availability' | 'offers_count' | 'offer_id'
 > & { brand: string | null; image: string }
 
 export function toProductCardView(product: ProductCardData): ProductCardView {
@@ -23,6 +24,7 @@ export function toProductCardView(product: ProductCardData): ProductCardView {
     promotion_label: product.promotion_label,
     availability: product.availability,
     offers_count: product.offers_count,
+    offer_id: product.offer_id,
     brand: product.brand?.name ?? null,
     image: product.thumbnail.url,
   }
@@ -68,6 +70,9 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
       </p>
       {product.offers_count > 1 ? (
         <p className="product-card__offers">{t('product.offers', { count: product.offers_count })}</p>
+      ) : null}
+      {product.offer_id !== null && isOrderable(product) ? (
+        <AddToCartForm offerId={product.offer_id} name={product.name} className="add-to-cart product-card__cart" />
       ) : null}
     </article>
   )

@@ -51,30 +51,9 @@ export function cookieHeaders(cookies: string[]): Headers {
   return headers
 }
 
-// ---- The guest's cart, handed over at sign-in ----
+// ---- The guest's cart, handed over at sign-in (app/lib/guest-cart.server.ts) ----
 
-const guestCartSchema = z
-  .array(
-    z.object({
-      product_id: z.coerce.number().int().positive().max(2_147_483_647),
-      quantity: z.coerce.number().int().min(1).max(100_000),
-    }),
-  )
-  .max(200)
-
-export type GuestCartLine = z.infer<typeof guestCartSchema>[number]
-
-/** The `cart` cookie (SPEC §3: a list of `{product_id, quantity}`); anything unreadable counts as an empty cart. */
-export function readGuestCart(request: Request): GuestCartLine[] {
-  const raw = readCookies(request)[cookieNames.cart]
-  if (!raw) return []
-  try {
-    const parsed = guestCartSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : []
-  } catch {
-    return []
-  }
-}
+export { type GuestCartLine, readGuestCart } from './guest-cart.server.ts'
 
 // ---- The code step: what the server remembers between the two posts ----
 

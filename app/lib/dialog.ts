@@ -14,6 +14,9 @@ export const VISITOR_DIALOGS: ReadonlySet<string> = new Set(['city', 'wishlist',
 /** The auth dialog (app/components/auth/): sign-in on tab 1, registration on tab 2. */
 export const AUTH_DIALOGS: ReadonlySet<string> = new Set(['signin', 'signup'])
 
+/** The cart's dialogs (app/components/cart/cart-dialogs.tsx): the cart, "added to the cart", "remove this line?". */
+export const CART_DIALOGS: ReadonlySet<string> = new Set(['cart', 'added', 'remove'])
+
 /** Parameters that belong to an open dialog, never to the page under it. */
 export const DIALOG_PARAMS: ReadonlySet<string> = new Set([
   DIALOG_PARAM,
@@ -27,6 +30,8 @@ export const DIALOG_PARAMS: ReadonlySet<string> = new Set([
   // the product a confirmation or form is about, and the offer (seller) of a price request
   'item',
   'offer',
+  // the order a confirmation on the orders page is about (cancel, repeat)
+  'order',
 ])
 
 export interface UrlLike {

@@ -6,7 +6,9 @@
 import { startCall } from '#contract/start.ts'
 import type { ApiClient } from './api/client.server.ts'
 
-export async function loadShell(api: ApiClient) {
+/** `guestCartCount`: the pieces in a guest's `cart` cookie (app/lib/guest-cart.server.ts); a signed-in buyer's count
+ * comes with the start-up call. */
+export async function loadShell(api: ApiClient, guestCartCount = 0) {
   let start = await api.callPublic(startCall)
   // A token the back-end refused: the request is marked (the visitor is signed out by the entry) and the page is a
   // guest's.
@@ -20,7 +22,7 @@ export async function loadShell(api: ApiClient) {
   return {
     // The search field greets a signed-in user by name (SPEC §1); without a name it asks as it asks a guest.
     user: data.user ? { name: data.user.name?.trim() || null } : null,
-    cartCount: data.cart.reduce((sum, item) => sum + item.quantity, 0),
+    cartCount: data.user ? data.cart.reduce((sum, item) => sum + item.quantity, 0) : guestCartCount,
     productCount: data.master_product_count,
     merchantCount: data.merchantList.length,
     topCategories: data.categories

@@ -6,6 +6,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, r
 import { Await, Link, useLoaderData, useLocation } from '@remix-run/react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AddToCartForm, isOrderable } from '#app/components/cart/add-to-cart.tsx'
 import { ProductCard, toProductCardView } from '#app/components/product-card.tsx'
 import { ProductGallery } from '#app/components/product-gallery.tsx'
 import { RecentlyViewed } from '#app/components/recently-viewed.tsx'
@@ -83,8 +84,18 @@ export const shouldRevalidate = keepDataAcrossDialogs
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })
 
-function OfferRow({ offer, units, productId }: { offer: Offer; units: string; productId: number }) {
-  const { t } = useTranslation(['catalog', 'common'])
+function OfferRow({
+  offer,
+  units,
+  productId,
+  productName,
+}: {
+  offer: Offer
+  units: string
+  productId: number
+  productName: string
+}) {
+  const { t } = useTranslation(['catalog', 'common', 'cart'])
   const location = useLocation()
   return (
     <tr>
@@ -138,6 +149,11 @@ function OfferRow({ offer, units, productId }: { offer: Offer; units: string; pr
             {t('product.offers.updated', { date: dateFormat.format(new Date(offer.price_updated_at)) })}
           </li>
         </ul>
+      </td>
+      <td>
+        {isOrderable(offer) ? (
+          <AddToCartForm offerId={offer.id} name={productName} seller={offer.merchant.name} />
+        ) : null}
       </td>
     </tr>
   )
@@ -275,11 +291,20 @@ export default function ProductPage() {
                   <th scope="col">{t('product.offers.price')}</th>
                   <th scope="col">{t('product.offers.availability')}</th>
                   <th scope="col">{t('product.offers.terms')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('product.offers.cart')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {product.offers.map((offer) => (
-                  <OfferRow key={offer.id} offer={offer} units={product.units} productId={product.id} />
+                  <OfferRow
+                    key={offer.id}
+                    offer={offer}
+                    units={product.units}
+                    productId={product.id}
+                    productName={product.name}
+                  />
                 ))}
               </tbody>
             </table>

@@ -3,14 +3,17 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { isRouteErrorResponse, Outlet, useRouteError, useSearchParams } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense } from 'react'
 import { AuthDialogs } from '#app/components/auth/auth-dialogs.tsx'
+import { CartDialogs } from '#app/components/cart/cart-dialogs-mount.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { Footer } from '#app/components/footer.tsx'
 import { ContactDialogs } from '#app/components/forms/contact-dialogs.tsx'
 import { Header } from '#app/components/header.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
 import { pendingCodeView, readPendingCode } from '#app/lib/auth.server.ts'
+import { loadCartDialog } from '#app/lib/cart.server.ts'
+import { type CartNotice, clearCartNotice, readCartNotice } from '#app/lib/cart-notice.server.ts'
 import { readWishlist } from '#app/lib/cookies.server.ts'
-import { AUTH_DIALOGS, DIALOG_PARAM, VISITOR_DIALOGS } from '#app/lib/dialog.ts'
+import { AUTH_DIALOGS, CART_DIALOGS, DIALOG_PARAM, VISITOR_DIALOGS } from '#app/lib/dialog.ts'
 import { loadCardsByIds } from '#app/lib/listing.server.ts'
 import { suggestCities, visitorLocation } from '#app/lib/location.server.ts'
 import type { VisitorData } from '#app/lib/visitor.ts'
@@ -22,15 +25,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const dialog = url.searchParams.get(DIALOG_PARAM)
   const wishlist = readWishlist(request)
   const cityQuery = dialog === 'city' ? (url.searchParams.get('city_q') ?? '').trim().slice(0, 300) : ''
-  const [visitor, citySuggestions, wishlistProducts] = await Promise.all([
+  const [visitor, citySuggestions, wishlistProducts, cartDialog] = await Promise.all([
     visitorLocation(request, context, api),
     cityQuery ? suggestCities(api, cityQuery) : null,
     dialog === 'wishlist' ? loadCardsByIds(api, wishlist) : null,
+    dialog && CART_DIALOGS.has(dialog) ? loadCartDialog(api, request) : null,
   ])
   const body: VisitorData = { location: visitor.location, wishlist, cityQuery, citySuggestions, wishlistProducts }
   // The auth dialog's code step: the waiting code, its phone masked (app/components/auth/auth-dialogs.tsx).
   const authStep = dialog && AUTH_DIALOGS.has(dialog) ? pendingCodeView(readPendingCode(request)) : null
-  return data({ ...body, authStep }, visitor.setCookie ? { headers: { 'Set-Cookie': visitor.setCookie } } : undefined)
+  // A cart action's message after its redirect, shown once (app/lib/cart-notice.server.ts).
+  const cartNotice: CartNotice | null = readCartNotice(request)
+  const headers = new Headers()
+  if (visitor.setCookie) headers.append('Set-Cookie', visitor.setCookie)
+  if (cartNotice) headers.append('Set-Cookie', clearCartNotice())
+  return data({ ...body, authStep, cartDialog, cartNotice }, { headers })
 }
 
 const VisitorDialogs = lazy(() => import('#app/components/visitor-dialogs.tsx'))
@@ -54,6 +63,7 @@ function Chrome({ children }: { children: ReactNode }) {
       ) : null}
       <ContactDialogs />
       <AuthDialogs />
+      <CartDialogs />
     </>
   )
 }

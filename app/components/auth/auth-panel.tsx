@@ -49,6 +49,11 @@ export interface AuthPanelProps {
   answer: AuthActionData | undefined
   /** The dialog's fetcher; without it the forms navigate. */
   fetcher?: FetcherWithComponents<unknown> | undefined
+  /**
+   * Where every form posts, when not /signin and /signup: a page that embeds the panel (the cart's sign-in step) and
+   * answers with `authAction` itself, so a refused post shows on that page.
+   */
+  action?: string | undefined
 }
 
 export function AuthPanel(props: AuthPanelProps) {
@@ -162,7 +167,7 @@ function useVersion(value: unknown): number {
   return seen.current.version
 }
 
-function EmailSignInForm({ answer, back, fetcher }: AuthPanelProps) {
+function EmailSignInForm({ answer, back, fetcher, action }: AuthPanelProps) {
   const { t } = useTranslation('auth')
   const lastResult = resultFor(answer, ['email'])
   const [form, fields] = useZodForm(emailSignInSchema, lastResult)
@@ -170,7 +175,7 @@ function EmailSignInForm({ answer, back, fetcher }: AuthPanelProps) {
   return (
     <AuthForm
       intent="email"
-      action="/signin"
+      action={action ?? '/signin'}
       frame={formFrame(form)}
       back={back}
       fetcher={fetcher}
@@ -188,13 +193,13 @@ function EmailSignInForm({ answer, back, fetcher }: AuthPanelProps) {
   )
 }
 
-function PhoneSignInForm({ answer, back, fetcher }: AuthPanelProps) {
+function PhoneSignInForm({ answer, back, fetcher, action }: AuthPanelProps) {
   const { t } = useTranslation('auth')
   const [form, fields] = useZodForm(phoneSignInSchema, resultFor(answer, ['signin-phone', ...expiredCodeFor(answer)]))
   return (
     <AuthForm
       intent="signin-phone"
-      action="/signin"
+      action={action ?? '/signin'}
       frame={formFrame(form)}
       back={back}
       fetcher={fetcher}
@@ -207,13 +212,13 @@ function PhoneSignInForm({ answer, back, fetcher }: AuthPanelProps) {
   )
 }
 
-function BuyerForm({ answer, back, fetcher }: AuthPanelProps) {
+function BuyerForm({ answer, back, fetcher, action }: AuthPanelProps) {
   const { t } = useTranslation('auth')
   const [form, fields] = useZodForm(buyerSignUpSchema, resultFor(answer, ['buyer', ...expiredCodeFor(answer)]))
   return (
     <AuthForm
       intent="buyer"
-      action="/signup"
+      action={action ?? '/signup'}
       frame={formFrame(form)}
       back={back}
       fetcher={fetcher}
@@ -227,13 +232,13 @@ function BuyerForm({ answer, back, fetcher }: AuthPanelProps) {
   )
 }
 
-function MerchantForm({ answer, back, fetcher }: AuthPanelProps) {
+function MerchantForm({ answer, back, fetcher, action }: AuthPanelProps) {
   const { t } = useTranslation('auth')
   const [form, fields] = useZodForm(merchantSignUpSchema, resultFor(answer, ['merchant', ...expiredCodeFor(answer)]))
   return (
     <AuthForm
       intent="merchant"
-      action="/signup"
+      action={action ?? '/signup'}
       frame={formFrame(form)}
       back={back}
       fetcher={fetcher}
@@ -262,7 +267,7 @@ function MerchantForm({ answer, back, fetcher }: AuthPanelProps) {
  */
 function CodeStep(props: AuthPanelProps & { code: PendingCodeView }) {
   const { t } = useTranslation('auth')
-  const { view, hrefFor, answer, back, fetcher, code } = props
+  const { view, hrefFor, answer, back, fetcher, code, action } = props
   const codeAnswer = resultFor(answer, ['code'])
   const [form, fields] = useZodForm(codeSchema, codeAnswer)
   const consentTyped = codeAnswer?.initialValue?.personal_data_consent !== undefined
@@ -284,7 +289,7 @@ function CodeStep(props: AuthPanelProps & { code: PendingCodeView }) {
       ) : null}
       <AuthForm
         intent="code"
-        action={registration ? '/signup' : '/signin'}
+        action={action ?? (registration ? '/signup' : '/signin')}
         frame={formFrame(form)}
         back={back}
         fetcher={fetcher}
@@ -306,7 +311,7 @@ function CodeStep(props: AuthPanelProps & { code: PendingCodeView }) {
   )
 }
 
-function ResendForm({ answer, back, fetcher, code }: AuthPanelProps & { code: PendingCodeView }) {
+function ResendForm({ answer, back, fetcher, code, action }: AuthPanelProps & { code: PendingCodeView }) {
   const { t } = useTranslation('auth')
   const [form] = useZodForm(resendSchema, resultFor(answer, ['resend']))
   const left = useCountdown(code.retryIn)
@@ -314,7 +319,7 @@ function ResendForm({ answer, back, fetcher, code }: AuthPanelProps & { code: Pe
   return (
     <AuthForm
       intent="resend"
-      action={code.flow === 'signin' ? '/signin' : '/signup'}
+      action={action ?? (code.flow === 'signin' ? '/signin' : '/signup')}
       frame={formFrame(form)}
       back={back}
       fetcher={fetcher}

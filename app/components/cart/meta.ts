@@ -1,0 +1,10 @@
+/** A cart step's `meta`: its title (from the loader) with the site's name; cart pages are never indexed. */
+import type { MetaDescriptor } from '@remix-run/react'
+import { site } from '#app/lib/meta-texts.ts'
+
+export function cartMeta(data: { title?: string } | undefined): MetaDescriptor[] {
+  return [
+    { title: data?.title ? `${data.title} — ${site.title}` : site.title },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ]
+}
