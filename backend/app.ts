@@ -3,6 +3,7 @@
  * app serves in process (the storefront calls `app.fetch`), mounted in server.ts, or alone (backend/main.ts).
  */
 import { Hono } from 'hono'
+import { readBackendConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { type CaptchaVerifier, captchaOff } from './lib/captcha.ts'
 import { AppError, messages } from './lib/errors.ts'
@@ -14,9 +15,15 @@ import { type AuthOptions, createAuthService, type SignInLimits } from './module
 import { RetryLaterError } from './modules/auth/retry-later.ts'
 import { createSmsAuthService } from './modules/auth/sms-auth.service.ts'
 import { createSmsCodes, type SmsLimits } from './modules/auth/sms-codes.ts'
+import { cartRoutes } from './modules/cart/cart.routes.ts'
+import { createCartService } from './modules/cart/cart.service.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createCatalogService } from './modules/catalog/catalog.service.ts'
+import { createDeliveryProvider, type DeliveryProvider } from './modules/delivery/delivery.provider.ts'
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts'
+import { createDeliveryService } from './modules/delivery/delivery.service.ts'
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts'
+import { createInvoicesService } from './modules/invoices/invoices.service.ts'
 import { locationRoutes } from './modules/location/location.routes.ts'
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
@@ -24,6 +31,12 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts'
 import { createMessagesService, type MessageLimits } from './modules/messages/messages.service.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
+import { createCheckoutService } from './modules/orders/checkout.service.ts'
+import { ordersRoutes } from './modules/orders/orders.routes.ts'
+import { createOrdersService } from './modules/orders/orders.service.ts'
+import type { PaymentProvider } from './modules/payments/payment.provider.ts'
+import { paymentsRoutes } from './modules/payments/payments.routes.ts'
+import { createPaymentsService } from './modules/payments/payments.service.ts'
 import { requisitesRoutes } from './modules/requisites/requisites.routes.ts'
 import { createRequisitesService } from './modules/requisites/requisites.service.ts'
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
@@ -49,8 +62,12 @@ export interface AppDependencies {
   sms?: SmsProvider
   /** Per-phone and per-IP limits of SMS codes; defaults 5 an hour and 10 a day a phone, 20 (strict 5) an hour an IP. */
   smsLimits?: SmsLimits
+  /** Card payments' acquirer; default: the embedded sandbox gateway (docs/decisions/018). */
+  paymentProvider?: PaymentProvider
   /** The clock of tokens and rate limits; tests move it. */
   now?: () => Date
+  /** Where delivery prices come from; default: DELIVERY_PROVIDER (docs/decisions/021). */
+  delivery?: DeliveryProvider
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -74,6 +91,11 @@ export function createApp(deps: AppDependencies): Hono {
     log: (message) => log(message),
   })
 
+  const payments = createPaymentsService(deps.db, deps.paymentProvider)
+
+  const deliveryProvider = deps.delivery ?? createDeliveryProvider(readBackendConfig(), log)
+  const delivery = createDeliveryService(deps.db, deliveryProvider)
+
   const app = new Hono()
   app.onError((error, c) => {
     if (error instanceof RetryLaterError) {
@@ -92,7 +114,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', usersRoutes(users, guard))
   app.route('/', catalogRoutes(catalog))
   app.route('/', mediaRoutes(deps.db))
-  app.route('/', deliveryRoutes(deps.db))
+  app.route('/', deliveryRoutes(delivery, guard))
   app.route('/', locationRoutes({ log }))
   app.route('/', sitemapRoutes(deps.db))
   app.route('/', authRoutes(auth, smsAuth, guard))
@@ -101,6 +123,18 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', addressesRoutes(createAddressesService(deps.db), guard))
   app.route('/', requisitesRoutes(createRequisitesService(deps.db), guard))
   app.route('/', notificationsRoutes(createNotificationsService(deps.db), guard))
+  app.route('/', cartRoutes(createCartService(deps.db), guard))
   app.route('/', lookupsRoutes({ db: deps.db, log }))
+  app.route('/', paymentsRoutes(payments, guard))
+  app.route('/', invoicesRoutes(createInvoicesService(deps.db), guard))
+  app.route(
+    '/',
+    ordersRoutes(
+      // Checkout prices delivery again inside its transaction, so the pricing reads through that transaction.
+      createCheckoutService(deps.db, { delivery: (db) => createDeliveryService(db, deliveryProvider), payments }),
+      createOrdersService(deps.db),
+      guard,
+    ),
+  )
   return app
 }

@@ -16,7 +16,7 @@ import type { SmsAuthService } from './sms-auth.service.ts'
 
 export function authRoutes(auth: AuthService, smsAuth: SmsAuthService, guard: AuthGuard): Hono {
   const app = new Hono()
-  handle(app, signInCall, ({ body, c }) => auth.signIn(body.email, body.password, { ip: clientIp(c) }))
+  handle(app, signInCall, ({ body, c }) => auth.signIn(body.email, body.password, { ip: clientIp(c) }, body.cart))
   handle(app, sendSmsCodeCall, ({ body, c }) => smsAuth.sendSignInCode(body, { ip: clientIp(c) }))
   handle(app, signInBySmsCall, ({ body, c }) => smsAuth.signInBySms(body, { ip: clientIp(c) }))
   handle(app, getMerchantSmsRegCodeCall, ({ body, c }) => smsAuth.sendMerchantCode(body, { ip: clientIp(c) }))

@@ -6,6 +6,9 @@
 import type { Database } from '#backend/db/client.ts'
 import { AppError } from '#backend/lib/errors.ts'
 import { createRateLimiter } from '#backend/lib/rate-limit.ts'
+import { mergeGuestCart } from '#backend/modules/cart/cart.service.ts'
+import { loadUserCart } from '#backend/modules/cart/cart-lines.ts'
+import type { CartLine } from '#contract/cart.ts'
 import type { User } from '#contract/users.ts'
 import {
   findAccessToken,
@@ -133,8 +136,10 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
      * The same answer and about the same time for an unknown e-mail, a wrong password and a user without a
      * password: 422 "wrong e-mail or password" (not 401, which the storefront reads as "your token died").
      * Too many failures for the e-mail or from the IP: 429 before the password is even checked.
+     * The guest's cart is merged into the account's in the transaction that issues the token, and the merged cart
+     * is answered (docs/decisions/020).
      */
-    async signIn(email: string, password: string, caller: Caller = { ip: null }) {
+    async signIn(email: string, password: string, caller: Caller = { ip: null }, guestCart: readonly CartLine[] = []) {
       const trimmed = email.trim()
       await signInFailures.assertAllowed(caller, trimmed)
       const row = await findUserByEmail(db, trimmed)
@@ -143,7 +148,13 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
         await signInFailures.record(caller, trimmed)
         throw new AppError(422, authMessages.wrongLogin)
       }
-      return { access_token: await issueToken(row.id), user: toUser(row), cart: [] }
+      return db.transaction(async (tx) => {
+        // Merged first: it locks the user's row, which must come before the token's insert refers to it (the order
+        // every transaction of a buyer keeps, see backend/modules/orders/orders.repository.ts lockBuyer).
+        await mergeGuestCart(tx, row.id, guestCart)
+        const access_token = await issueToken(row.id, tx)
+        return { access_token, user: toUser(row), cart: await loadUserCart(tx, row.id) }
+      })
     },
 
     /** The live token's user, or null. */

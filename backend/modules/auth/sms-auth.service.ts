@@ -4,12 +4,15 @@
  * found or made with its consent recorded, and a token issued — so a refusal at any step (no consent yet, an e-mail
  * taken meanwhile) leaves the code valid and writes nothing.
  *
- * The guest cart that comes with a sign-in is accepted and answered as an empty cart: carts arrive with issue 6.
+ * The guest cart that comes with a sign-in by SMS is merged into the account's in that same transaction, and the
+ * merged cart answered (docs/decisions/020). A seller's registration takes no cart: its new account's is empty.
  */
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
 import { roles } from '#backend/db/schema.ts'
 import { AppError, badRequest } from '#backend/lib/errors.ts'
+import { mergeGuestCart } from '#backend/modules/cart/cart.service.ts'
+import { loadUserCart } from '#backend/modules/cart/cart-lines.ts'
 import {
   authMessages as contractAuthMessages,
   type getMerchantSmsRegCodeCall,
@@ -108,7 +111,10 @@ export function createSmsAuthService(db: Database, deps: { auth: AuthService; co
             ip: caller.ip,
           })
         }
-        return { access_token: await auth.issueToken(user.id, tx), user: toUser(user), cart: [] }
+        // Merged before the token is issued: the user's row is locked before anything refers to it.
+        await mergeGuestCart(tx, user.id, body.cart)
+        const access_token = await auth.issueToken(user.id, tx)
+        return { access_token, user: toUser(user), cart: await loadUserCart(tx, user.id) }
       })
     },
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#backend/app.ts'
-import { personalDataConsents, roles, smsOutbox, users } from '#backend/db/schema.ts'
+import { offers, personalDataConsents, roles, smsOutbox, users } from '#backend/db/schema.ts'
 import {
   codeSentSchema,
   getMerchantSmsRegCodeCall,
@@ -47,17 +47,22 @@ describe(`${signInBySmsCall.method} ${signInBySmsCall.path}`, () => {
     const phone = freshPhone()
     await database.db.insert(users).values({ phone, name: 'Пётр', email: 'petr@clinic.test', roleId: roles.buyer })
     const code = await signInCode(phone)
+    const [offer] = await database.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(isNotNull(offers.price), eq(offers.availability, 'in_stock'), eq(offers.minOrder, 1)))
+      .limit(1)
     const answer = signedInSchema.parse(
       await ok(
         await call(signInBySmsCall, {
-          body: { phone, code_notification: code, cart: [{ product_id: 3, quantity: 2 }] },
+          body: { phone, code_notification: code, cart: [{ product_id: offer?.id ?? 0, quantity: 2 }] },
           ip: freshIp(),
         }),
       ),
     )
     expect(answer.user).toMatchObject({ phone, name: 'Пётр', role_id: roles.buyer, has_password: false })
-    // The guest cart is taken and, until carts arrive (issue 6), answered as an empty cart.
-    expect(answer.cart).toEqual([])
+    // The guest cart is merged into the account's and answered (backend/modules/cart/merge-at-sign-in.test.ts).
+    expect(answer.cart.map((item) => [item.product_id, item.quantity])).toEqual([[offer?.id, 2]])
     const profile = getProfileCall.response.parse(await ok(await call(getProfileCall, { token: answer.access_token })))
     expect(profile.users.email).toBe('petr@clinic.test')
     expect(await database.db.select().from(personalDataConsents)).not.toContainEqual(

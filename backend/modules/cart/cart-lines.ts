@@ -4,7 +4,7 @@
  */
 import type { Database } from '#backend/db/client.ts'
 import { toRubles, toRublesOrNull } from '#backend/lib/money.ts'
-import type { CartItem, CartLine } from '#contract/cart.ts'
+import { type CartItem, type CartLine, prepareQuantity } from '#contract/cart.ts'
 import { type CartOfferRow, findCartOffers, listUserCartLines } from './cart.repository.ts'
 
 /** Offers a buyer can put in a cart and order: priced, and in stock or to order. */
@@ -44,7 +44,11 @@ export function toCartItem(row: CartOfferRow, quantity: number): CartItem {
   }
 }
 
-/** Lines in the order given, each with its current offer; lines of unknown offers are left out. */
+/**
+ * Lines in the order given, each with its current offer and its quantity prepared by the offer's current terms
+ * (SPEC §4: a seller who raised the minimum or the step since the line was added gets a quantity they accept, and
+ * what the cart shows is what checkout orders); lines of unknown offers are left out.
+ */
 export async function resolveCartLines(db: Database, lines: readonly CartLine[]): Promise<CartItem[]> {
   const offers = new Map(
     (await findCartOffers(db, [...new Set(lines.map((l) => l.product_id))])).map((o) => [o.offer_id, o]),
@@ -52,7 +56,7 @@ export async function resolveCartLines(db: Database, lines: readonly CartLine[])
   const items: CartItem[] = []
   for (const line of lines) {
     const offer = offers.get(line.product_id)
-    if (offer) items.push(toCartItem(offer, line.quantity))
+    if (offer) items.push(toCartItem(offer, prepareQuantity(line.quantity, offer.min_order, offer.step)))
   }
   return items
 }

@@ -16,6 +16,7 @@ import {
   toUser,
 } from '#backend/modules/auth/auth.service.ts'
 import { hashPassword, verifyPassword } from '#backend/modules/auth/password.ts'
+import { loadUserCart } from '#backend/modules/cart/cart-lines.ts'
 import type { CatalogService } from '#backend/modules/catalog/catalog.service.ts'
 import { isWholeImage, sniffImageType } from '#backend/modules/media/image-type.ts'
 import type { StartData } from '#contract/start.ts'
@@ -52,21 +53,25 @@ export function createUsersService(db: Database, deps: { catalog: CatalogService
   }
 
   return {
-    /** The start data: the catalogue's summary, and the user of a live token (null for a guest or a dead token). */
+    /**
+     * The start data: the catalogue's summary, and the user of a live token (null for a guest or a dead token) with
+     * their cart.
+     */
     async start(signedIn: SignedInUser | null): Promise<StartData> {
-      const [categories, brandList, merchantList, masterProductCount] = await Promise.all([
+      const [categories, brandList, merchantList, masterProductCount, cart] = await Promise.all([
         deps.catalog.categories(),
         deps.catalog.brands(),
         deps.catalog.merchants(),
         deps.catalog.productCount(),
+        // A guest's cart is the `cart` cookie, which the storefront resolves with listByIds.
+        signedIn ? loadUserCart(db, signedIn.user.id) : [],
       ])
       return {
         categories,
         brandList,
         merchantList,
         user: signedIn?.user ?? null,
-        // Carts arrive with issue 6.
-        cart: [],
+        cart,
         master_product_count: masterProductCount,
       }
     },

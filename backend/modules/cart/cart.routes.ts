@@ -1,0 +1,32 @@
+/** HTTP of the cart: thin, the contract decides paths and shapes. The guest's `listByIds` is public, the rest need a user. */
+import { type Context, Hono } from 'hono'
+import { handle } from '#backend/lib/http.ts'
+import type { AuthGuard } from '#backend/modules/auth/auth.guard.ts'
+import type { SignedInUser } from '#backend/modules/auth/auth.service.ts'
+import {
+  addItemsToCartCall,
+  addToCartCall,
+  changeCartQuantityCall,
+  listCartByIdsCall,
+  listCartCall,
+  removeFromCartCall,
+} from '#contract/cart.ts'
+import type { CartService } from './cart.service.ts'
+
+export function cartRoutes(cart: CartService, guard: AuthGuard): Hono {
+  const app = new Hono()
+  // Who asks is checked before what is asked: a guest gets 401 even for a malformed body.
+  for (const call of [addToCartCall, addItemsToCartCall, removeFromCartCall, changeCartQuantityCall, listCartCall]) {
+    app.use(call.path, guard.requireUser)
+  }
+  // requireUser has run: the caller is known.
+  const userId = (c: Context) => (c.get('signedIn') as SignedInUser).user.id
+
+  handle(app, listCartCall, ({ body, c }) => cart.list(userId(c), body?.merchants))
+  handle(app, addToCartCall, ({ body, c }) => cart.add(userId(c), body))
+  handle(app, addItemsToCartCall, ({ body, c }) => cart.addItems(userId(c), body.items))
+  handle(app, removeFromCartCall, ({ body, c }) => cart.remove(userId(c), body.product_id))
+  handle(app, changeCartQuantityCall, ({ body, c }) => cart.changeQuantity(userId(c), body))
+  handle(app, listCartByIdsCall, ({ body }) => cart.listByIds(body.data, body.merchants))
+  return app
+}
