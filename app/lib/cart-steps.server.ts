@@ -72,7 +72,7 @@ export async function guardCartStep(
 /** Where a step sends the visitor, or null when they stay (the rules of `guardCartStep`, without I/O). */
 export function cartStepRedirect(
   step: CartStep,
-  cart: Pick<LoadedCart, 'items' | 'signedIn'>,
+  cart: { items: readonly unknown[]; signedIn: boolean },
   confirmed: boolean,
 ): string | null {
   const empty = cart.items.length === 0

@@ -30,8 +30,6 @@ export const DIALOG_PARAMS: ReadonlySet<string> = new Set([
   // the product a confirmation or form is about, and the offer (seller) of a price request
   'item',
   'offer',
-  // the order a confirmation on the orders page is about (cancel, repeat)
-  'order',
 ])
 
 export interface UrlLike {

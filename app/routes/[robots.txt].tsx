@@ -1,4 +1,4 @@
-/** robots.txt: account and cart pages stay out of search engines; the sitemap is announced with our origin. */
+/** robots.txt: account, cart and payment pages stay out of search engines; the sitemap is announced with our origin. */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 
@@ -9,6 +9,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     'Allow: /',
     'Disallow: /account/',
     'Disallow: /cart/',
+    'Disallow: /pay/',
     'Disallow: /api/',
     'Disallow: /*?*dialog=',
     '',

@@ -220,8 +220,8 @@ export function RequisiteForm(props: ItemFormProps<RequisiteFormValues, Requisit
   )
 }
 
-/** A code field (INN, BIK) with the button that fills the form from it. */
-function CodeWithButton({
+/** A code field (INN, BIK) with the button that fills the form from it (checkout's new requisites use it too). */
+export function CodeWithButton({
   meta,
   label,
   hint,

@@ -70,7 +70,11 @@ const refuse = (fields: Refusals, key: string, message: string) => {
   if (!known.includes(message)) fields[key] = [...known, message]
 }
 
-/** The same draft gives the same hash whatever the order of its keys (the key itself is left out). */
+/**
+ * The same draft gives the same hash whatever the order of its keys. The key itself is left out, and so is the
+ * passport copy's id: a form posted again uploads the same copy again under a new id, and that is still the same
+ * order (docs/decisions/022).
+ */
 export function draftHash(body: CheckoutBody): string {
   const canonical = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(canonical)
@@ -83,7 +87,7 @@ export function draftHash(body: CheckoutBody): string {
     }
     return value
   }
-  const { idempotency_key: _, ...draft } = body
+  const { idempotency_key: _, passport_file_id: __, ...draft } = body
   return createHash('sha256')
     .update(JSON.stringify(canonical(draft)))
     .digest('hex')

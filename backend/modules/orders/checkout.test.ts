@@ -430,6 +430,8 @@ describe('the idempotency key', () => {
     )
     expect(answer.error).toBe(orderMessages.idempotencyReused)
     expect(await rowCounts()).toEqual(before)
+    // The form posted again uploads the passport copy again under a new id: still the same order.
+    expect(await placeOrders(buyer, { ...draft, passport_file_id: crypto.randomUUID() })).toEqual(first)
   })
 
   it('keys are per buyer: the same key of another buyer is their own checkout', async () => {

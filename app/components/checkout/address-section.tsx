@@ -1,0 +1,347 @@
+/**
+ * The delivery address (SPEC §3 Order draft): a saved address (the default chosen first) or «Новый адрес»
+ * (`address_id` −1) with the account's address suggestions — the city from the settlements, the street and house
+ * from the city's streets, their ids in hidden fields (app/components/account/combobox.tsx, decision 016). The new
+ * address's fields show when it is chosen (CSS, so also without JavaScript). Choosing another address or city asks
+ * for the delivery options again (the page's `onDestination`).
+ */
+import { getInputProps } from '@conform-to/react'
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Combobox } from '#app/components/account/combobox.tsx'
+import { describedBy, FieldShell, TextField } from '#app/components/forms/fields.tsx'
+import type { CityChoiceView, StreetChoiceView } from '#app/lib/checkout.server.ts'
+import { accountLimits, type CityChoice, type LookupAnswer, type StreetChoice } from '#app/lib/forms/account.ts'
+import { CHECKOUT_INTENTS, type Destination, NEW_ENTRY_ID } from '#app/lib/forms/checkout.ts'
+import type { Address } from '#contract/addresses.ts'
+import { type AnyField, type CheckoutFields, initialText } from './types.ts'
+
+/** The suggestions' bookkeeping of the new address, posted in hidden fields. */
+interface AddressIds {
+  'new_address.kladr_id': string
+  'new_address.fias_id': string
+  'new_address.street_kladr_id': string
+  'new_address.cdek_id': string
+  'new_address.boxberry_id': string
+  'new_address.dpd_id': string
+  city_fias_id: string
+  picked_city: string
+  picked_street: string
+}
+
+const ID_FIELDS = [
+  'new_address.kladr_id',
+  'new_address.fias_id',
+  'new_address.street_kladr_id',
+  'new_address.cdek_id',
+  'new_address.boxberry_id',
+  'new_address.dpd_id',
+  'city_fias_id',
+  'picked_city',
+  'picked_street',
+] as const
+
+const EMPTY_DELIVERY = { 'new_address.cdek_id': '', 'new_address.boxberry_id': '', 'new_address.dpd_id': '' }
+
+/** One line of a saved address, as the radio names it. */
+export function useAddressLine() {
+  const { t } = useTranslation('account')
+  return (address: Pick<Address, 'city_full' | 'street' | 'house' | 'apartment'>) => {
+    const line = t('addresses.line', { city: address.city_full, street: address.street, house: address.house })
+    return address.apartment ? `${line}, ${t('addresses.apartmentShort', { value: address.apartment })}` : line
+  }
+}
+
+export function AddressSection({
+  fields,
+  start,
+  addresses,
+  addressId,
+  onAddressId,
+  onDestination,
+  cityChoices,
+  streetChoices,
+  cityChosen,
+}: {
+  fields: CheckoutFields
+  /** The form's first values (the last answer's, or the page's). */
+  start: unknown
+  addresses: Address[]
+  addressId: string
+  onAddressId: (id: string) => void
+  /** The new address's destination changed (a city chosen or typed). */
+  onDestination: (destination: Destination) => void
+  cityChoices: CityChoiceView[] | null
+  streetChoices: StreetChoiceView[] | null
+  cityChosen: { city: string } | null
+}) {
+  const { t } = useTranslation(['checkout', 'account'])
+  const addressLine = useAddressLine()
+  const newAddress = fields.new_address.getFieldset() as Record<string, AnyField>
+  const delivery = useFetcher<LookupAnswer>()
+  const [city, setCity] = useState(initialText(start, 'new_address.city_full'))
+  const [street, setStreet] = useState(initialText(start, 'new_address.street'))
+  const [house, setHouse] = useState(initialText(start, 'new_address.house'))
+  const [ids, setIds] = useState<AddressIds>(
+    () => Object.fromEntries(ID_FIELDS.map((name) => [name, initialText(start, name)])) as unknown as AddressIds,
+  )
+  const [chosenCity, setChosenCity] = useState(cityChosen)
+
+  // The delivery services' ids of a city chosen with JavaScript.
+  useEffect(() => {
+    const data = delivery.data
+    if (data?.kind !== 'delivery') return
+    setIds((current) =>
+      current['new_address.kladr_id'] !== data.kladr_id
+        ? current
+        : {
+            ...current,
+            'new_address.cdek_id': data.delivery?.cdek_id ?? '',
+            'new_address.boxberry_id': data.delivery?.boxberry_id ?? '',
+            'new_address.dpd_id': data.delivery?.dpd_id ?? '',
+            'new_address.fias_id': current['new_address.fias_id'] || (data.delivery?.fias_id ?? ''),
+            city_fias_id: current.city_fias_id || (data.delivery?.fias_id ?? ''),
+          },
+    )
+  }, [delivery.data])
+
+  const typeCity = (value: string) => {
+    setCity(value)
+    if (value !== ids.picked_city) {
+      setChosenCity(null)
+      setIds((current) => ({
+        ...current,
+        'new_address.kladr_id': '',
+        'new_address.fias_id': '',
+        'new_address.street_kladr_id': '',
+        city_fias_id: '',
+        picked_city: '',
+        ...EMPTY_DELIVERY,
+      }))
+    }
+  }
+  const pickCity = (choice: CityChoice) => {
+    setCity(choice.value)
+    setChosenCity({ city: choice.value })
+    setIds((current) => ({
+      ...current,
+      'new_address.kladr_id': choice.kladr_id ?? '',
+      'new_address.fias_id': choice.fias_id ?? '',
+      'new_address.street_kladr_id': '',
+      city_fias_id: choice.fias_id ?? '',
+      picked_city: choice.value,
+      picked_street: '',
+      ...EMPTY_DELIVERY,
+    }))
+    if (choice.kladr_id) delivery.load(`/account/lookup?kind=delivery&kladr_id=${encodeURIComponent(choice.kladr_id)}`)
+    onDestination({ city: choice.value, kladr_id: choice.kladr_id ?? undefined })
+  }
+  const typeStreet = (value: string) => {
+    setStreet(value)
+    if (value !== ids.picked_street) {
+      setIds((current) => ({
+        ...current,
+        'new_address.street_kladr_id': '',
+        'new_address.fias_id': current.city_fias_id,
+        picked_street: '',
+      }))
+    }
+  }
+  const pickStreet = (choice: StreetChoice) => {
+    setStreet(choice.street)
+    if (choice.house) setHouse(choice.house)
+    setIds((current) => ({
+      ...current,
+      'new_address.street_kladr_id': choice.street_kladr_id ?? '',
+      'new_address.fias_id': choice.fias_id ?? current.city_fias_id,
+      picked_street: choice.street,
+    }))
+  }
+
+  const controlled = (meta: AnyField) => {
+    const { key: _key, defaultValue: _value, ...props } = getInputProps(meta, { type: 'text', ariaAttributes: true })
+    return props
+  }
+  const cityField = newAddress.city_full as AnyField
+  const streetField = newAddress.street as AnyField
+  const houseField = newAddress.house as AnyField
+  const cityHint = t('account:addresses.cityHint')
+  const streetHint = t('account:addresses.streetHint')
+  const comboTexts = {
+    choices: t('account:addresses.choices'),
+    notFound: t('account:addresses.notFound'),
+    searching: t('account:addresses.searching'),
+  }
+  const group = fields.address_id
+  const radioId = (value: string, index: number) => (index === 0 ? group.id : `${group.id}-${value}`)
+  const choices = [
+    ...addresses.map((address) => ({ value: String(address.id), label: addressLine(address) })),
+    { value: String(NEW_ENTRY_ID), label: t('address.new') },
+  ]
+
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-address-title">
+      <h2 id="checkout-address-title" className="checkout-section__title">
+        {t('address.title')}
+      </h2>
+      <fieldset className="checkout-choices" aria-describedby={group.errors?.length ? group.errorId : undefined}>
+        <legend className="visually-hidden">{t('address.title')}</legend>
+        {choices.map((choice, index) => (
+          <label key={choice.value} className="checkout-choice">
+            <input
+              type="radio"
+              id={radioId(choice.value, index)}
+              name={group.name}
+              value={choice.value}
+              checked={addressId === choice.value}
+              onChange={() => onAddressId(choice.value)}
+              aria-invalid={group.errors?.length ? true : undefined}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+        <p id={group.errorId} className="field__error">
+          {group.errors?.[0] ?? ''}
+        </p>
+      </fieldset>
+
+      <div className="checkout-new-address">
+        <p className="field__hint">{t('address.newHint')}</p>
+        {ID_FIELDS.map((name) => (
+          <input key={name} type="hidden" name={name} value={ids[name]} />
+        ))}
+        {/* A city typed without choosing a suggestion is priced by its name once the visitor leaves the field. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the input's blur, bubbling; the combobox owns its own */}
+        <div
+          className="checkout-new-address__city"
+          onBlur={() => {
+            if (city.trim() && !ids.picked_city) onDestination({ city: city.trim() })
+          }}
+        >
+          <FieldShell
+            meta={cityField}
+            label={t('account:addresses.city_full')}
+            required
+            hint={cityHint}
+            note={
+              chosenCity ? (
+                <p className="field__note" role="status">
+                  {t('address.cityChosen', { city: chosenCity.city })}
+                </p>
+              ) : null
+            }
+          >
+            <Combobox<CityChoice>
+              value={city}
+              onValueChange={typeCity}
+              lookupUrl={(q) => `/account/lookup?kind=city&q=${encodeURIComponent(q)}`}
+              choicesOf={(data) => (data.kind === 'city' ? data.choices : null)}
+              choiceKey={(choice) => `${choice.kladr_id ?? ''}-${choice.value}`}
+              choiceLabel={(choice) => (
+                <>
+                  <span>{choice.value}</span>
+                  {choice.region && choice.region !== choice.city ? (
+                    <span className="combobox__detail">{choice.region}</span>
+                  ) : null}
+                </>
+              )}
+              onPick={pickCity}
+              inputProps={{
+                ...controlled(cityField),
+                'aria-required': true,
+                maxLength: accountLimits.city,
+                'aria-describedby': describedBy(cityField, cityHint),
+              }}
+              find={{
+                label: t('account:addresses.find'),
+                name: t('account:addresses.findCity'),
+                intent: CHECKOUT_INTENTS.findCity,
+              }}
+              serverChoices={cityChoices}
+              pickName="pick_city"
+              blockedText=""
+              texts={{
+                ...comboTexts,
+                choose: (choice) =>
+                  t('account:addresses.choose', {
+                    value:
+                      choice.region && choice.region !== choice.city
+                        ? `${choice.value}, ${choice.region}`
+                        : choice.value,
+                  }),
+              }}
+            />
+          </FieldShell>
+        </div>
+
+        <FieldShell meta={streetField} label={t('account:addresses.street')} required hint={streetHint}>
+          <Combobox<StreetChoice>
+            value={street}
+            onValueChange={typeStreet}
+            lookupUrl={(q) =>
+              ids['new_address.kladr_id']
+                ? `/account/lookup?kind=street&kladr_id=${encodeURIComponent(ids['new_address.kladr_id'])}&q=${encodeURIComponent(q)}`
+                : null
+            }
+            choicesOf={(data) => (data.kind === 'street' ? data.choices : null)}
+            choiceKey={(choice) => `${choice.fias_id ?? ''}-${choice.value}`}
+            choiceLabel={(choice) => choice.value}
+            onPick={pickStreet}
+            inputProps={{
+              ...controlled(streetField),
+              'aria-required': true,
+              maxLength: accountLimits.street,
+              'aria-describedby': describedBy(streetField, streetHint),
+            }}
+            find={{
+              label: t('account:addresses.find'),
+              name: t('account:addresses.findStreet'),
+              intent: CHECKOUT_INTENTS.findStreet,
+            }}
+            serverChoices={streetChoices}
+            pickName="pick_street"
+            blockedText={t('account:addresses.cityFirst')}
+            texts={{ ...comboTexts, choose: (choice) => t('account:addresses.choose', { value: choice.value }) }}
+          />
+        </FieldShell>
+
+        <div className="account-form__row">
+          <FieldShell meta={houseField} label={t('account:addresses.house')} required>
+            <input
+              {...controlled(houseField)}
+              className="field__input"
+              value={house}
+              onChange={(event) => setHouse(event.target.value)}
+              aria-required
+              maxLength={accountLimits.house}
+              aria-describedby={describedBy(houseField)}
+            />
+          </FieldShell>
+          <TextField
+            meta={newAddress.apartment as AnyField}
+            label={t('account:addresses.apartment')}
+            maxLength={accountLimits.apartment}
+          />
+        </div>
+        <div className="account-form__row">
+          <TextField
+            meta={newAddress.entrance as AnyField}
+            label={t('account:addresses.entrance')}
+            maxLength={accountLimits.entrance}
+          />
+          <TextField
+            meta={newAddress.floor as AnyField}
+            label={t('account:addresses.floor')}
+            maxLength={accountLimits.floor}
+          />
+          <TextField
+            meta={newAddress.intercom as AnyField}
+            label={t('account:addresses.intercom')}
+            maxLength={accountLimits.intercom}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+/**
+ * /cart/checkout — cart step 3 (SPEC §2): delivery and payment. Guarded like every cart step (a non-empty, confirmed
+ * cart of a signed-in buyer, else /cart/order). One form, one action with intents (app/lib/checkout.server.ts);
+ * decision 024.
+ */
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from '@remix-run/node'
+import { type ShouldRevalidateFunctionArgs, useActionData, useLoaderData, useLocation } from '@remix-run/react'
+import { cartMeta } from '#app/components/cart/meta.ts'
+import { BackToCart } from '#app/components/checkout/back-to-cart.tsx'
+import { CheckoutForm } from '#app/components/checkout/checkout-form.tsx'
+import { checkoutAction, loadCheckoutPage } from '#app/lib/checkout.server.ts'
+import checkoutStyles from '#app/styles/checkout.css?url'
+
+export const handle = { i18n: ['cart', 'checkout', 'account'] }
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }]
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckoutPage(request, context)
+
+export const action = ({ request, context }: ActionFunctionArgs) => checkoutAction(request, context)
+
+/**
+ * The form's own posts answer everything the form needs (its values, errors, the quote): the page's data — and the
+ * idempotency key the form carries — stay as they are. A success redirects elsewhere anyway.
+ */
+export function shouldRevalidate({ formAction, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === currentUrl.pathname) return false
+  return defaultShouldRevalidate
+}
+
+export default function CheckoutPage() {
+  const page = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const { pathname } = useLocation()
+  return (
+    <div className="checkout-page">
+      <h1>{page.title}</h1>
+      <CheckoutForm page={page} answer={answer} action={pathname} />
+      <BackToCart />
+    </div>
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => cartMeta(data)
