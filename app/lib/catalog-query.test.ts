@@ -48,6 +48,10 @@ describe('toProductFilters', () => {
 })
 
 describe('withParams', () => {
+  it('leaves an open dialog behind (the add-to-cart dialog after an add from a card)', () => {
+    expect(withParams(new URLSearchParams('brand=a&dialog=added&item=7'), { page: 2 })).toBe('?brand=a&page=2')
+  })
+
   it('changes one parameter, keeps the others and starts again at page 1', () => {
     expect(withParams(new URLSearchParams('brand=a&page=3'), { sort: 'price' })).toBe('?brand=a&sort=price')
     expect(withParams(new URLSearchParams('brand=a'), { page: 2 })).toBe('?brand=a&page=2')

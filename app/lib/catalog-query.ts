@@ -3,6 +3,7 @@
  * the filter form is a plain GET form, and the back button works without JavaScript. This module reads that
  * state leniently (a visitor's typo must not break the page) and writes links that change one part of it.
  */
+import { DIALOG_PARAMS } from '#app/lib/dialog.ts'
 import { cleanPrice } from '#app/lib/format.ts'
 // Types only: this module runs in the browser too, and the contract's zod schemas would weigh on every page.
 import type { Availability } from '#contract/catalog.ts'
@@ -88,9 +89,13 @@ export function toProductFilters(
   }
 }
 
-/** The current URL's query with some parameters replaced (null removes one); the page goes back to 1 unless set. */
+/**
+ * The current URL's query with some parameters replaced (null removes one); the page goes back to 1 unless set.
+ * An open dialog's parameters (e.g. the add-to-cart dialog's) stay behind: a new view of the listing opens none.
+ */
 export function withParams(current: URLSearchParams, changes: Record<string, string | number | null>): string {
   const next = new URLSearchParams(current)
+  for (const key of DIALOG_PARAMS) next.delete(key)
   if (!('page' in changes)) next.delete('page')
   for (const [name, value] of Object.entries(changes)) {
     if (value === null) next.delete(name)

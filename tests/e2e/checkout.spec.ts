@@ -304,8 +304,42 @@ test('a company pays by invoice with new requisites filled by INN and BIK, and g
   const bills = page.getByRole('link', { name: /Скачать счёт по заказу №/ })
   await expect(bills).toHaveCount(2)
   await expect(bills.first()).toHaveAttribute('href', /^\/account\/orders\/\d+\/bill$/)
+
+  // The invoice the buyer downloads holds both sides' INNs, the seller's BIK and the order's total.
+  const { orders } = await backend<{ orders: { id: number; number: string; total_cost: number }[] }>(
+    request,
+    buyer,
+    '/api/v2/front/user/order/listOfUser',
+  )
+  const href = await bills.first().getAttribute('href')
+  const order = orders.find((candidate) => href === `/account/orders/${candidate.id}/bill`)
+  if (!order) throw new Error(`no order behind ${href}`)
+  const pdf = await page.request.get(href ?? '')
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  const text = await pdfText(await pdf.body())
+  expect(text).toContain(`№ ${order.number}`)
+  expect(text).toContain(DEMO_PAYER.inn)
+  const inns = [...text.matchAll(/ИНН\D{0,12}(\d{10}|\d{12})/g)].map((match) => match[1])
+  expect(inns.some((inn) => inn !== DEMO_PAYER.inn)).toBe(true)
+  expect(text).toMatch(/БИК\D{0,12}0\d{8}/)
+  const total = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    order.total_cost,
+  )
+  expect(text).toContain(total.replace(/\s/g, ' '))
   await expectNoAxeViolations(page)
 })
+
+/** The text of a PDF, pages joined, with runs of white space (incl. no-break spaces kept by pdf.js) as one space. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const document = await getDocument({ data: new Uint8Array(bytes) }).promise
+  const pages: string[] = []
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent()
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
+  }
+  return pages.join(' ').replace(/\s+/g, ' ')
+}
 
 interface PrecursorCard {
   slug: string
