@@ -3,7 +3,6 @@
  * app serves in process (the storefront calls `app.fetch`), mounted in server.ts, or alone (backend/main.ts).
  */
 import { Hono } from 'hono'
-import { readBackendConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { type CaptchaVerifier, captchaOff } from './lib/captcha.ts'
 import { AppError, messages } from './lib/errors.ts'
@@ -19,7 +18,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { createCartService } from './modules/cart/cart.service.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createCatalogService } from './modules/catalog/catalog.service.ts'
-import { createDeliveryProvider, type DeliveryProvider } from './modules/delivery/delivery.provider.ts'
+import { type DeliveryProvider, tariffDeliveryProvider } from './modules/delivery/delivery.provider.ts'
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts'
 import { createDeliveryService } from './modules/delivery/delivery.service.ts'
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts'
@@ -66,7 +65,7 @@ export interface AppDependencies {
   paymentProvider?: PaymentProvider
   /** The clock of tokens and rate limits; tests move it. */
   now?: () => Date
-  /** Where delivery prices come from; default: DELIVERY_PROVIDER (docs/decisions/021). */
+  /** Where delivery prices come from; default: the embedded tariffs (DELIVERY_PROVIDER in appSettings, decision 021). */
   delivery?: DeliveryProvider
 }
 
@@ -93,7 +92,7 @@ export function createApp(deps: AppDependencies): Hono {
 
   const payments = createPaymentsService(deps.db, deps.paymentProvider)
 
-  const deliveryProvider = deps.delivery ?? createDeliveryProvider(readBackendConfig(), log)
+  const deliveryProvider = deps.delivery ?? tariffDeliveryProvider
   const delivery = createDeliveryService(deps.db, deliveryProvider)
 
   const app = new Hono()

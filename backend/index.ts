@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts'
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts'
 import { type CaptchaVerifier, captchaOff, recaptchaVerifier } from './lib/captcha.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
+import { createDeliveryProvider } from './modules/delivery/delivery.provider.ts'
 import { createPaymentProvider } from './modules/payments/payment.provider.ts'
 import type { SmsProvider } from './modules/sms/sms.provider.ts'
 import { createSmsRuProvider } from './modules/sms/smsru.provider.ts'
@@ -68,6 +69,7 @@ export function appSettings(config: BackendConfig) {
     },
     sms: smsFrom(config),
     paymentProvider: createPaymentProvider(config.PAYMENT_PROVIDER),
+    delivery: createDeliveryProvider(config, (message, error) => console.error(message, error)),
     smsLimits: {
       perPhoneHour: config.SMS_LIMIT_PER_PHONE_HOUR,
       perPhoneDay: config.SMS_LIMIT_PER_PHONE_DAY,
