@@ -3,25 +3,18 @@
  * cart of a signed-in buyer, else /cart/order). One form, one action with intents (app/lib/checkout.server.ts);
  * decision 024.
  */
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { type ShouldRevalidateFunctionArgs, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { cartMeta } from '#app/components/cart/meta.ts'
+import { cartHeaders, cartMeta, checkoutLinks } from '#app/components/cart/meta.ts'
 import { BackToCart } from '#app/components/checkout/back-to-cart.tsx'
 import { CheckoutForm } from '#app/components/checkout/checkout-form.tsx'
 import { checkoutAction, loadCheckoutPage } from '#app/lib/checkout.server.ts'
-import checkoutStyles from '#app/styles/checkout.css?url'
 
 export const handle = { i18n: ['cart', 'checkout', 'account'] }
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }]
+export const links = checkoutLinks
 
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers = cartHeaders
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadCheckoutPage(request, context)
 

@@ -4,25 +4,18 @@
  * `?order=ID&order=ID` (invoice) or `?payment=ID` (card) of the signed-in buyer, else /cart/empty
  * (app/lib/thanks.server.ts, decision 024).
  */
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cartMeta } from '#app/components/cart/meta.ts'
+import { cartHeaders, cartMeta, checkoutLinks } from '#app/components/cart/meta.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { loadThanksPage, type OrderSummary, payAgain } from '#app/lib/thanks.server.ts'
-import checkoutStyles from '#app/styles/checkout.css?url'
 
 export const handle = { i18n: ['cart', 'checkout', 'account'] }
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }]
+export const links = checkoutLinks
 
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers = cartHeaders
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadThanksPage(request, context)
 

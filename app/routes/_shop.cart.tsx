@@ -3,10 +3,10 @@
  * guards live in their own loaders (app/lib/cart-steps.server.ts); cart pages are the visitor's own, never indexed
  * nor cached. Decision 023.
  */
-import type { HeadersFunction, LinksFunction, MetaFunction } from '@remix-run/node'
+import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import { Outlet, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cartMeta } from '#app/components/cart/meta.ts'
+import { cartHeaders, cartMeta } from '#app/components/cart/meta.ts'
 import { CartSteps, cartStepOf } from '#app/components/cart/steps.tsx'
 import cartStyles from '#app/styles/cart.css?url'
 
@@ -14,7 +14,7 @@ export const handle = { i18n: 'cart' }
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles }]
 
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers = cartHeaders
 
 export default function CartLayout() {
   const { t } = useTranslation('cart')

@@ -4,25 +4,18 @@
  * then the thanks page shows the result. The payment's owner only (anyone else gets a 404); a finished payment shows
  * how it ended and a link to the thanks page. Never indexed (robots.txt disallows /pay/).
  */
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from '@remix-run/node'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cartMeta } from '#app/components/cart/meta.ts'
+import { cartHeaders, cartMeta, checkoutLinks } from '#app/components/cart/meta.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { completeSandbox, loadGatewayPage } from '#app/lib/thanks.server.ts'
-import checkoutStyles from '#app/styles/checkout.css?url'
 
 export const handle = { i18n: 'checkout' }
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }]
+export const links = checkoutLinks
 
-export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+export const headers = cartHeaders
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadGatewayPage(request, context, params.id)
 

@@ -152,6 +152,8 @@ test('the favourites page shows the favourites and removes one, confirmed', asyn
 
 test('every account page passes axe', async ({ page, request, buyer }) => {
   test.skip(!jsEnabled(), 'axe runs in the browser with JavaScript')
+  // Nine pages, each analysed whole: three times the usual time on a busy machine.
+  test.slow()
   const address = (await backendPost(request, buyer, '/api/v2/front/user/address/add', {
     city_full: 'г Казань',
     street: 'ул Баумана',

@@ -7,7 +7,7 @@
  * What a suggestion filled belongs to the text it was chosen for (`picked_city`, `picked_street`): the visitor who
  * then types another city or street loses those ids, in the browser at once and on the server when saving.
  */
-import { type FieldMetadata, getInputProps, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -28,7 +28,7 @@ import {
   type LookupAnswer,
   type StreetChoice,
 } from '#app/lib/forms/account.ts'
-import { Combobox } from './combobox.tsx'
+import { CityCombobox, controlledProps, StreetCombobox } from './address-comboboxes.tsx'
 import { ItemForm, type ItemFormProps, SAVE_INTENT } from './item-form.tsx'
 
 export const ADDRESS_INTENTS = {
@@ -36,8 +36,7 @@ export const ADDRESS_INTENTS = {
   findCity: 'find-city',
   findStreet: 'find-street',
 } as const
-export const PICK_CITY = 'pick_city'
-export const PICK_STREET = 'pick_street'
+export { PICK_CITY, PICK_STREET } from './address-comboboxes.tsx'
 
 /** The suggestions' bookkeeping that travels with the form but is not the address itself. */
 export interface AddressIds {
@@ -77,16 +76,6 @@ function textValues(values: Record<string, unknown> | null | undefined): Record<
 }
 
 const EMPTY_DELIVERY = { cdek_id: '', boxberry_id: '', dpd_id: '' }
-
-/** A text input's props for a field whose value the form holds itself (conform's key and default value left out). */
-function controlledProps(meta: FieldMetadata<unknown>) {
-  const {
-    key: _key,
-    defaultValue: _defaultValue,
-    ...props
-  } = getInputProps(meta, { type: 'text', ariaAttributes: true })
-  return props
-}
 
 /** Whether any delivery service knows the city (the embedded directory knows none of their ids). */
 export function hasDeliveryIds(delivery: DeliveryChoice | null | undefined): boolean {
@@ -190,12 +179,6 @@ export function AddressForm(props: ItemFormProps<AddressFormValues, AddressFormA
   const houseProps = controlledProps(fields.house)
   const cityHint = t('addresses.cityHint')
   const streetHint = t('addresses.streetHint')
-  const houseText = (choice: StreetChoice) => choice.value
-  const comboTexts = {
-    choices: t('addresses.choices'),
-    notFound: t('addresses.notFound'),
-    searching: t('addresses.searching'),
-  }
 
   return (
     <ItemForm {...props} frame={formFrame(form)} saveLabel={t('addresses.save')}>
@@ -218,66 +201,33 @@ export function AddressForm(props: ItemFormProps<AddressFormValues, AddressFormA
           ) : null
         }
       >
-        <Combobox<CityChoice>
+        <CityCombobox
           value={city}
           onValueChange={typeCity}
-          lookupUrl={(q) => `/account/lookup?kind=city&q=${encodeURIComponent(q)}`}
-          choicesOf={(data) => (data.kind === 'city' ? data.choices : null)}
-          choiceKey={(choice) => `${choice.kladr_id ?? ''}-${choice.value}`}
-          choiceLabel={(choice) => (
-            <>
-              <span>{choice.value}</span>
-              {choice.region && choice.region !== choice.city ? (
-                <span className="combobox__detail">{choice.region}</span>
-              ) : null}
-            </>
-          )}
           onPick={pickCity}
           inputProps={{
             ...cityProps,
             required: true,
-            maxLength: accountLimits.city,
             'aria-describedby': describedBy(fields.city_full, cityHint),
           }}
-          find={{ label: t('addresses.find'), name: t('addresses.findCity'), intent: ADDRESS_INTENTS.findCity }}
+          findIntent={ADDRESS_INTENTS.findCity}
           serverChoices={answer?.cityChoices ?? null}
-          pickName={PICK_CITY}
-          blockedText=""
-          texts={{
-            ...comboTexts,
-            choose: (choice) =>
-              t('addresses.choose', {
-                value:
-                  choice.region && choice.region !== choice.city ? `${choice.value}, ${choice.region}` : choice.value,
-              }),
-          }}
         />
       </FieldShell>
 
       <FieldShell meta={fields.street} label={t('addresses.street')} required hint={streetHint}>
-        <Combobox<StreetChoice>
+        <StreetCombobox
           value={street}
           onValueChange={typeStreet}
-          lookupUrl={(q) =>
-            ids.kladr_id
-              ? `/account/lookup?kind=street&kladr_id=${encodeURIComponent(ids.kladr_id)}&q=${encodeURIComponent(q)}`
-              : null
-          }
-          choicesOf={(data) => (data.kind === 'street' ? data.choices : null)}
-          choiceKey={(choice) => `${choice.fias_id ?? ''}-${choice.value}`}
-          choiceLabel={houseText}
+          kladrId={ids.kladr_id}
           onPick={pickStreet}
           inputProps={{
             ...streetProps,
             required: true,
-            maxLength: accountLimits.street,
             'aria-describedby': describedBy(fields.street, streetHint),
           }}
-          find={{ label: t('addresses.find'), name: t('addresses.findStreet'), intent: ADDRESS_INTENTS.findStreet }}
+          findIntent={ADDRESS_INTENTS.findStreet}
           serverChoices={answer?.streetChoices ?? null}
-          pickName={PICK_STREET}
-          blockedText={t('addresses.cityFirst')}
-          texts={{ ...comboTexts, choose: (choice) => t('addresses.choose', { value: choice.value }) }}
         />
       </FieldShell>
 

@@ -1,6 +1,11 @@
-/** A cart step's `meta`: its title (from the loader) with the site's name; cart pages are never indexed. */
+/**
+ * What the cart pages' route modules share: `meta` (the step's title with the site's name; cart pages are never
+ * indexed), `headers` (they are the visitor's own, never cached) and the checkout pages' stylesheet.
+ */
+import type { HeadersFunction, LinksFunction } from '@remix-run/node'
 import type { MetaDescriptor } from '@remix-run/react'
 import { site } from '#app/lib/meta-texts.ts'
+import checkoutStyles from '#app/styles/checkout.css?url'
 
 export function cartMeta(data: { title?: string } | undefined): MetaDescriptor[] {
   return [
@@ -8,3 +13,9 @@ export function cartMeta(data: { title?: string } | undefined): MetaDescriptor[]
     { name: 'robots', content: 'noindex, nofollow' },
   ]
 }
+
+/** The cart's pages and the payment gateway: a visitor's own page, kept by no cache. */
+export const cartHeaders: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+/** Checkout, thanks and the sandbox gateway share one stylesheet. */
+export const checkoutLinks: LinksFunction = () => [{ rel: 'stylesheet', href: checkoutStyles }]

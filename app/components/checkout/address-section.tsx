@@ -5,16 +5,16 @@
  * address's fields show when it is chosen (CSS, so also without JavaScript). Choosing another address or city asks
  * for the delivery options again (the page's `onDestination`).
  */
-import { getInputProps } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Combobox } from '#app/components/account/combobox.tsx'
+import { CityCombobox, controlledProps, StreetCombobox } from '#app/components/account/address-comboboxes.tsx'
 import { describedBy, FieldShell, TextField } from '#app/components/forms/fields.tsx'
 import type { CityChoiceView, StreetChoiceView } from '#app/lib/checkout.server.ts'
 import { accountLimits, type CityChoice, type LookupAnswer, type StreetChoice } from '#app/lib/forms/account.ts'
 import { CHECKOUT_INTENTS, type Destination, NEW_ENTRY_ID } from '#app/lib/forms/checkout.ts'
 import type { Address } from '#contract/addresses.ts'
+import { ChoiceGroup } from './choice-group.tsx'
 import { type AnyField, type CheckoutFields, initialText } from './types.ts'
 
 /** The suggestions' bookkeeping of the new address, posted in hidden fields. */
@@ -159,25 +159,14 @@ export function AddressSection({
     }))
   }
 
-  const controlled = (meta: AnyField) => {
-    const { key: _key, defaultValue: _value, ...props } = getInputProps(meta, { type: 'text', ariaAttributes: true })
-    return props
-  }
   const cityField = newAddress.city_full as AnyField
   const streetField = newAddress.street as AnyField
   const houseField = newAddress.house as AnyField
   const cityHint = t('account:addresses.cityHint')
   const streetHint = t('account:addresses.streetHint')
-  const comboTexts = {
-    choices: t('account:addresses.choices'),
-    notFound: t('account:addresses.notFound'),
-    searching: t('account:addresses.searching'),
-  }
-  const group = fields.address_id
-  const radioId = (value: string, index: number) => (index === 0 ? group.id : `${group.id}-${value}`)
   const choices = [
-    ...addresses.map((address) => ({ value: String(address.id), label: addressLine(address) })),
-    { value: String(NEW_ENTRY_ID), label: t('address.new') },
+    ...addresses.map((address) => ({ value: String(address.id), label: <span>{addressLine(address)}</span> })),
+    { value: String(NEW_ENTRY_ID), label: <span>{t('address.new')}</span> },
   ]
 
   return (
@@ -185,26 +174,13 @@ export function AddressSection({
       <h2 id="checkout-address-title" className="checkout-section__title">
         {t('address.title')}
       </h2>
-      <fieldset className="checkout-choices" aria-describedby={group.errors?.length ? group.errorId : undefined}>
-        <legend className="visually-hidden">{t('address.title')}</legend>
-        {choices.map((choice, index) => (
-          <label key={choice.value} className="checkout-choice">
-            <input
-              type="radio"
-              id={radioId(choice.value, index)}
-              name={group.name}
-              value={choice.value}
-              checked={addressId === choice.value}
-              onChange={() => onAddressId(choice.value)}
-              aria-invalid={group.errors?.length ? true : undefined}
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-        <p id={group.errorId} className="field__error">
-          {group.errors?.[0] ?? ''}
-        </p>
-      </fieldset>
+      <ChoiceGroup
+        field={fields.address_id}
+        legend={t('address.title')}
+        choices={choices}
+        value={addressId}
+        onChange={onAddressId}
+      />
 
       <div className="checkout-new-address">
         <p className="field__hint">{t('address.newHint')}</p>
@@ -232,84 +208,41 @@ export function AddressSection({
               ) : null
             }
           >
-            <Combobox<CityChoice>
+            <CityCombobox
               value={city}
               onValueChange={typeCity}
-              lookupUrl={(q) => `/account/lookup?kind=city&q=${encodeURIComponent(q)}`}
-              choicesOf={(data) => (data.kind === 'city' ? data.choices : null)}
-              choiceKey={(choice) => `${choice.kladr_id ?? ''}-${choice.value}`}
-              choiceLabel={(choice) => (
-                <>
-                  <span>{choice.value}</span>
-                  {choice.region && choice.region !== choice.city ? (
-                    <span className="combobox__detail">{choice.region}</span>
-                  ) : null}
-                </>
-              )}
               onPick={pickCity}
               inputProps={{
-                ...controlled(cityField),
+                ...controlledProps(cityField),
                 'aria-required': true,
-                maxLength: accountLimits.city,
                 'aria-describedby': describedBy(cityField, cityHint),
               }}
-              find={{
-                label: t('account:addresses.find'),
-                name: t('account:addresses.findCity'),
-                intent: CHECKOUT_INTENTS.findCity,
-              }}
+              findIntent={CHECKOUT_INTENTS.findCity}
               serverChoices={cityChoices}
-              pickName="pick_city"
-              blockedText=""
-              texts={{
-                ...comboTexts,
-                choose: (choice) =>
-                  t('account:addresses.choose', {
-                    value:
-                      choice.region && choice.region !== choice.city
-                        ? `${choice.value}, ${choice.region}`
-                        : choice.value,
-                  }),
-              }}
             />
           </FieldShell>
         </div>
 
         <FieldShell meta={streetField} label={t('account:addresses.street')} required hint={streetHint}>
-          <Combobox<StreetChoice>
+          <StreetCombobox
             value={street}
             onValueChange={typeStreet}
-            lookupUrl={(q) =>
-              ids['new_address.kladr_id']
-                ? `/account/lookup?kind=street&kladr_id=${encodeURIComponent(ids['new_address.kladr_id'])}&q=${encodeURIComponent(q)}`
-                : null
-            }
-            choicesOf={(data) => (data.kind === 'street' ? data.choices : null)}
-            choiceKey={(choice) => `${choice.fias_id ?? ''}-${choice.value}`}
-            choiceLabel={(choice) => choice.value}
+            kladrId={ids['new_address.kladr_id']}
             onPick={pickStreet}
             inputProps={{
-              ...controlled(streetField),
+              ...controlledProps(streetField),
               'aria-required': true,
-              maxLength: accountLimits.street,
               'aria-describedby': describedBy(streetField, streetHint),
             }}
-            find={{
-              label: t('account:addresses.find'),
-              name: t('account:addresses.findStreet'),
-              intent: CHECKOUT_INTENTS.findStreet,
-            }}
+            findIntent={CHECKOUT_INTENTS.findStreet}
             serverChoices={streetChoices}
-            pickName="pick_street"
-            blockedText={t('account:addresses.cityFirst')}
-            texts={{ ...comboTexts, choose: (choice) => t('account:addresses.choose', { value: choice.value }) }}
           />
         </FieldShell>
 
         <div className="account-form__row">
           <FieldShell meta={houseField} label={t('account:addresses.house')} required>
             <input
-              {...controlled(houseField)}
+              {...controlledProps(houseField)}
               className="field__input"
               value={house}
               onChange={(event) => setHouse(event.target.value)}

@@ -22,6 +22,7 @@ import {
 } from '#app/lib/forms/checkout.ts'
 import { PASSPORT_FILE_TYPES } from '#contract/orders.ts'
 import type { Requisite } from '#contract/requisites.ts'
+import { ChoiceGroup } from './choice-group.tsx'
 import type { AnyField, CheckoutFields } from './types.ts'
 
 type CodeField = 'inn' | 'bank_bik'
@@ -113,12 +114,30 @@ export function PaymentSection({
         {notice.text}
       </p>
     ) : null
+  /** A code field's wiring to its look-up: its button (labelled `idle` until it asks) and what the look-up said. */
+  const codeLookup = (field: CodeField, idle: string, intent: string) => ({
+    meta: requisite[field] as AnyField,
+    button: {
+      label: searching(field) ? t('account:requisites.searching') : idle,
+      intent,
+      onClick: (event: React.MouseEvent<HTMLButtonElement>) => lookUp(event, field),
+    },
+    note: noticeOf(field),
+  })
 
-  const group = fields.payment_type
+  const typeChoice = (value: number, label: string, hint: string) => ({
+    value: String(value),
+    label: (
+      <span className="checkout-choice__name">
+        {label}
+        <span className="checkout-choice__detail">{hint}</span>
+      </span>
+    ),
+  })
   const types = [
-    { value: String(paymentTypes.card), label: t('payment.card'), hint: t('payment.cardHint') },
-    { value: String(paymentTypes.existingRequisite), label: t('payment.existing'), hint: t('payment.invoiceHint') },
-    { value: String(paymentTypes.newRequisite), label: t('payment.new'), hint: t('payment.invoiceHint') },
+    typeChoice(paymentTypes.card, t('payment.card'), t('payment.cardHint')),
+    typeChoice(paymentTypes.existingRequisite, t('payment.existing'), t('payment.invoiceHint')),
+    typeChoice(paymentTypes.newRequisite, t('payment.new'), t('payment.invoiceHint')),
   ]
   const requisiteField = fields.requisite_id
   const { key: selectKey, ...selectProps } = getSelectProps(requisiteField, { ariaAttributes: true })
@@ -128,29 +147,13 @@ export function PaymentSection({
       <h2 id="checkout-payment-title" className="checkout-section__title">
         {t('payment.title')}
       </h2>
-      <fieldset className="checkout-choices" aria-describedby={group.errors?.length ? group.errorId : undefined}>
-        <legend className="visually-hidden">{t('payment.title')}</legend>
-        {types.map((type, index) => (
-          <label key={type.value} className="checkout-choice">
-            <input
-              type="radio"
-              id={index === 0 ? group.id : `${group.id}-${type.value}`}
-              name={group.name}
-              value={type.value}
-              checked={paymentType === type.value}
-              onChange={() => onPaymentType(type.value)}
-              aria-invalid={group.errors?.length ? true : undefined}
-            />
-            <span className="checkout-choice__name">
-              {type.label}
-              <span className="checkout-choice__detail">{type.hint}</span>
-            </span>
-          </label>
-        ))}
-        <p id={group.errorId} className="field__error">
-          {group.errors?.[0] ?? ''}
-        </p>
-      </fieldset>
+      <ChoiceGroup
+        field={fields.payment_type}
+        legend={t('payment.title')}
+        choices={types}
+        value={paymentType}
+        onChange={onPaymentType}
+      />
 
       <div className="checkout-pay checkout-pay--existing">
         {requisites.length === 0 ? <p className="field__hint">{t('payment.noRequisites')}</p> : null}
@@ -185,16 +188,10 @@ export function PaymentSection({
         <fieldset className="account-form__group">
           <legend>{t('account:requisites.company')}</legend>
           <CodeWithButton
-            meta={requisite.inn as AnyField}
+            {...codeLookup('inn', t('account:requisites.fillByInn'), CHECKOUT_INTENTS.fillByInn)}
             label={t('account:requisites.inn')}
             hint={t('account:requisites.innHint')}
             maxLength={20}
-            button={{
-              label: searching('inn') ? t('account:requisites.searching') : t('account:requisites.fillByInn'),
-              intent: CHECKOUT_INTENTS.fillByInn,
-              onClick: (event) => lookUp(event, 'inn'),
-            }}
-            note={noticeOf('inn')}
           />
           <TextField
             meta={requisite.campaign_name as AnyField}
@@ -231,17 +228,11 @@ export function PaymentSection({
         <fieldset className="account-form__group">
           <legend>{t('account:requisites.bank')}</legend>
           <CodeWithButton
-            meta={requisite.bank_bik as AnyField}
+            {...codeLookup('bank_bik', t('account:requisites.findBank'), CHECKOUT_INTENTS.findBank)}
             label={t('account:requisites.bank_bik')}
             hint={t('account:requisites.bikHint')}
             required
             maxLength={12}
-            button={{
-              label: searching('bank_bik') ? t('account:requisites.searching') : t('account:requisites.findBank'),
-              intent: CHECKOUT_INTENTS.findBank,
-              onClick: (event) => lookUp(event, 'bank_bik'),
-            }}
-            note={noticeOf('bank_bik')}
           />
           <TextField
             meta={requisite.bank_name as AnyField}
