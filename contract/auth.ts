@@ -109,12 +109,20 @@ export const getMerchantSmsRegCodeCall = defineCall({
   response: codeSentSchema,
 })
 
-/** A seller's registration, step 2: the code makes the seller's account (role_id 3) and signs it in. */
+/**
+ * A seller's registration, step 2: the code makes the seller's account (role_id 3) and signs it in; the guest cart
+ * becomes the new account's.
+ */
 export const signUpMerchantCall = defineCall({
   method: 'POST',
   path: '/api/v2/front/users/signupWithMerchantSmsRegCode',
   body: z
-    .object({ ...merchantFields, code_notification: smsCodeSchema, personal_data_consent: z.literal(true) })
+    .object({
+      ...merchantFields,
+      code_notification: smsCodeSchema,
+      personal_data_consent: z.literal(true),
+      cart: z.array(guestCartLineSchema).max(200).optional(),
+    })
     .strict(),
   response: signedInSchema,
 })

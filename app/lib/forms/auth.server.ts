@@ -232,7 +232,10 @@ export async function authAction({
           )
         }
         const answer = await api.call(signUpMerchantCall, {
-          body: { company, email, phone, code_notification: value.code_notification, personal_data_consent: true },
+          body: withCart(
+            { company, email, phone, code_notification: value.code_notification, personal_data_consent: true as const },
+            readGuestCart(request),
+          ),
         })
         if (answer.data) return signedIn(answer.data, back)
         const refusal = backendRefusal(answer, ['code_notification', 'personal_data_consent'])

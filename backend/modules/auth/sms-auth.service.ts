@@ -5,7 +5,7 @@
  * taken meanwhile) leaves the code valid and writes nothing.
  *
  * The guest cart that comes with a sign-in by SMS is merged into the account's in that same transaction, and the
- * merged cart answered (docs/decisions/020). A seller's registration takes no cart: its new account's is empty.
+ * merged cart answered (docs/decisions/020). A seller's registration takes the guest cart the same way.
  */
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
@@ -162,7 +162,9 @@ export function createSmsAuthService(db: Database, deps: { auth: AuthService; co
             textVersion: PERSONAL_DATA_CONSENT_VERSION,
             ip: caller.ip,
           })
-          return { access_token: await auth.issueToken(user.id, tx), user: toUser(user), cart: [] }
+          await mergeGuestCart(tx, user.id, body.cart)
+          const access_token = await auth.issueToken(user.id, tx)
+          return { access_token, user: toUser(user), cart: await loadUserCart(tx, user.id) }
         })
       } catch (error) {
         // Another registration took the e-mail or phone between our check and our insert.
