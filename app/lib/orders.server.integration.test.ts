@@ -7,33 +7,17 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { offers } from '#backend/db/schema.ts'
-import {
-  type Buyer,
-  company,
-  draftFor,
-  placeOrders,
-  putInCart,
-  type Shop,
-  seedShop,
-  signedInBuyer,
-} from '#backend/modules/orders/order-fixtures.ts'
+import { type Buyer, draftFor, placeOrders, putInCart, shopBackend } from '#backend/modules/orders/order-fixtures.ts'
 import { listCartCall } from '#contract/cart.ts'
 import { orderMessages } from '#contract/orders.ts'
-import { testBackend } from '#tests/support/api.ts'
+import { company } from '#tests/support/api.ts'
 import { loader as billLoader } from '../routes/account.orders.$id.bill.tsx'
 import { createApiClient } from './api/client.server.ts'
 import { ordersAction, ordersLoaderData } from './orders.server.ts'
 
-const backend = testBackend()
-let shop: Shop
-let people = 0
-const newBuyer = () => signedInBuyer(backend.app, backend.db, `orders-page-${++people}@clinic.test`)
-
-beforeAll(async () => {
-  shop = await seedShop(backend.db)
-})
+const { backend, shop, newBuyer } = shopBackend('orders-page')
 
 const context = () =>
   ({

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, vi } from 'vitest'
 import { createApp } from '#backend/app.ts'
 import type { Database } from '#backend/db/client.ts'
 import { smsOutbox, users } from '#backend/db/schema.ts'
+import { seedDemoCatalogue } from '#backend/db/seed/seed.ts'
 import { hashPassword } from '#backend/modules/auth/password.ts'
 import { signInCall } from '#contract/auth.ts'
 import { buildPath, type CallDefinition, errorResponseSchema } from '#contract/call.ts'
@@ -61,6 +62,23 @@ export function testBackend(
     signedIn: (email) => signedInUser(ready().app, ready().db, email),
   }
 }
+
+/**
+ * A test backend that keeps what the app logs in `failures`: the tests expect it to stay empty (nothing failed
+ * unexpectedly). `seed` writes rows before the app starts.
+ */
+export function watchedBackend(seed?: (db: Database) => Promise<unknown>): {
+  backend: TestBackend
+  failures: string[]
+} {
+  const failures: string[] = []
+  const backend = testBackend({ seed, log: (message) => failures.push(message) })
+  return { backend, failures }
+}
+
+/** A seed of the demo catalogue with this many products, dated so that every run gets the same rows. */
+export const demoCatalogue = (products: number) => (db: Database) =>
+  seedDemoCatalogue(db, { products, anchorDate: '2026-11-01' })
 
 // ---- Requests ----
 
@@ -132,6 +150,27 @@ export async function signedInUser(app: Hono, db: Database, email: string): Prom
     id: row.id,
     call: (method, path, body) => request(app, method, path, body, { Authorization: `Bearer ${token}` }),
   }
+}
+
+// ---- Requisites ----
+
+/**
+ * Checksum-valid requisites from the domain reference: Sberbank's INN, OGRN and KPP; the settlement account and the
+ * correspondent account of BIK 044030827 (reference §2).
+ */
+export const company = {
+  campaign_name: 'ООО «Клиника»',
+  inn: '7707083893',
+  ogrn: '1027700132195',
+  kpp: '773601001',
+  addr_jur: 'г Москва, ул Вавилова, д 19',
+  bank_bik: '044030827',
+  bank_account: '40702810900000002851',
+  bank_name: 'Банк',
+  bank_corr_account: '30101810200000000827',
+  director_fio: 'Иванова Анна Сергеевна',
+  director_phone: '+79161234567',
+  director_email: 'director@clinic.test',
 }
 
 // ---- Answers ----

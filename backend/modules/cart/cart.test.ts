@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '#backend/db/rows.ts'
-import { seedDemoCatalogue } from '#backend/db/seed/seed.ts'
 import {
   addItemsToCartCall,
   addToCartCall,
@@ -19,13 +18,9 @@ import {
   removeFromCartCall,
 } from '#contract/cart.ts'
 import { startCall } from '#contract/start.ts'
-import { type Caller, ok, refused, testBackend } from '#tests/support/api.ts'
+import { type Caller, demoCatalogue, ok, refused, watchedBackend } from '#tests/support/api.ts'
 
-const failures: string[] = []
-const backend = testBackend({
-  seed: (db) => seedDemoCatalogue(db, { products: 150, anchorDate: '2026-11-01' }),
-  log: (message) => failures.push(message),
-})
+const { backend, failures } = watchedBackend(demoCatalogue(150))
 
 /** An offer as the tables hold it; money in kopecks. */
 interface OfferFact {

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '#backend/db/rows.ts'
 import { users } from '#backend/db/schema.ts'
-import { seedDemoCatalogue } from '#backend/db/seed/seed.ts'
 import { hashPassword } from '#backend/modules/auth/password.ts'
 import { signInCall } from '#contract/auth.ts'
 import {
@@ -18,14 +17,10 @@ import {
   listCartCall,
   removeFromCartCall,
 } from '#contract/cart.ts'
-import { request, testBackend } from '#tests/support/api.ts'
+import { demoCatalogue, request, watchedBackend } from '#tests/support/api.ts'
 import { HOSTILE_SEED, hostileBody, hostileSeeds, valuesFor } from '#tests/support/hostile-values.ts'
 
-const failures: string[] = []
-const backend = testBackend({
-  seed: (db) => seedDemoCatalogue(db, { products: 30, anchorDate: '2026-11-01' }),
-  log: (message) => failures.push(message),
-})
+const { backend, failures } = watchedBackend(demoCatalogue(30))
 
 interface Account {
   id: number

@@ -1,5 +1,6 @@
 /**
- * The guest's cart merged into the account's at sign-in, by e-mail and by SMS (docs/decisions/020): in the sign-in's
+ * The guest's cart merged into the account's at sign-in, by e-mail and by SMS, and at a seller's registration
+ * (docs/decisions/020): in the sign-in's
  * transaction, the larger quantity of an offer both hold, unknown and unorderable offers skipped without a word, the
  * cart limit kept, the merged cart answered; a refused sign-in merges nothing.
  */
@@ -7,17 +8,29 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { rowsOf } from '#backend/db/rows.ts'
 import { users } from '#backend/db/schema.ts'
-import { seedDemoCatalogue } from '#backend/db/seed/seed.ts'
 import { hashPassword } from '#backend/modules/auth/password.ts'
-import { sendSmsCodeCall, signedInSchema, signInBySmsCall, signInCall } from '#contract/auth.ts'
+import {
+  getMerchantSmsRegCodeCall,
+  sendSmsCodeCall,
+  signedInSchema,
+  signInBySmsCall,
+  signInCall,
+  signUpMerchantCall,
+} from '#contract/auth.ts'
 import { CART_MAX_LINES, type CartItem, type CartLine, listCartCall } from '#contract/cart.ts'
-import { caller, freshIp, freshPhone, lastCodeSentTo, ok, refused, testBackend, wrongCode } from '#tests/support/api.ts'
+import {
+  caller,
+  demoCatalogue,
+  freshIp,
+  freshPhone,
+  lastCodeSentTo,
+  ok,
+  refused,
+  watchedBackend,
+  wrongCode,
+} from '#tests/support/api.ts'
 
-const failures: string[] = []
-const backend = testBackend({
-  seed: (db) => seedDemoCatalogue(db, { products: 150, anchorDate: '2026-11-01' }),
-  log: (message) => failures.push(message),
-})
+const { backend, failures } = watchedBackend(demoCatalogue(150))
 const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(backend.app)(...args)
 
 const PASSWORD = 'пароль корзины'
@@ -207,6 +220,29 @@ describe(`${signInBySmsCall.method} ${signInBySmsCall.path} with a guest cart`, 
     )
     expect(linesOf(created.cart)).toEqual([[fresh, 3]])
     expect(await storedLines(created.user.id)).toEqual([[fresh, 3]])
+  })
+
+  it('gives the guest cart to a seller’s new account at registration', async () => {
+    const [offer] = await takeOffers(SIMPLE)
+    if (!offer) throw new Error('an offer')
+    const phone = freshPhone()
+    const seller = { company: 'ООО «Вектор»', email: `${phone.slice(1)}@vector.test`, phone }
+    await ok(await call(getMerchantSmsRegCodeCall, { body: seller, ip: freshIp() }))
+    const created = signedInSchema.parse(
+      await ok(
+        await call(signUpMerchantCall, {
+          body: {
+            ...seller,
+            code_notification: await lastCodeSentTo(backend.db, phone),
+            personal_data_consent: true,
+            cart: [{ product_id: offer, quantity: 2 }],
+          },
+          ip: freshIp(),
+        }),
+      ),
+    )
+    expect(linesOf(created.cart)).toEqual([[offer, 2]])
+    expect(await storedLines(created.user.id)).toEqual([[offer, 2]])
   })
 
   it('merges nothing when the sign-in is refused (wrong code, or a new phone without the consent)', async () => {

@@ -72,6 +72,14 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const text = (value: string, x: number, y: number, width: number, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.text(value, x, y, { width, lineBreak: true, ...options })
   const cell = (x: number, y: number, width: number, height: number) => doc.rect(x, y, width, height).stroke()
+  /** A thick line across the page (under the title, above the signatures); then back to the cells' thin line. */
+  const thickRule = (y: number) =>
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + WIDTH, y)
+      .lineWidth(1.5)
+      .stroke()
+      .lineWidth(0.6)
 
   // ---- The supplier's bank block ----
   const { supplier } = invoice
@@ -118,12 +126,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.font('bold').fontSize(14)
   text(invoice.title, MARGIN, y, WIDTH)
   y = doc.y + 4
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + WIDTH, y)
-    .lineWidth(1.5)
-    .stroke()
-    .lineWidth(0.6)
+  thickRule(y)
   y += 10
 
   const partyLabel = 100
@@ -231,12 +234,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     )
   }, 60)
   y += 8
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + WIDTH, y)
-    .lineWidth(1.5)
-    .stroke()
-    .lineWidth(0.6)
+  thickRule(y)
   y += 28
   block(() => {
     doc.font('bold').fontSize(9)

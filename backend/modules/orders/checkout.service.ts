@@ -10,10 +10,10 @@ import type { Database } from '#backend/db/client.ts'
 import type { OrderDeliverySnapshot, OrderPayerSnapshot } from '#backend/db/schema.ts'
 import { AppError } from '#backend/lib/errors.ts'
 import { toRubles } from '#backend/lib/money.ts'
-import { createAddressesService } from '#backend/modules/addresses/addresses.service.ts'
+import { createAddressesService, toAddress } from '#backend/modules/addresses/addresses.service.ts'
 import { loadUserCart } from '#backend/modules/cart/cart-lines.ts'
 import { rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
-import { createRequisitesService } from '#backend/modules/requisites/requisites.service.ts'
+import { createRequisitesService, toRequisite } from '#backend/modules/requisites/requisites.service.ts'
 import { type CartItem, groupCartByMerchant, toKopecks } from '#contract/cart.ts'
 import type { MerchantDelivery } from '#contract/delivery.ts'
 import {
@@ -25,6 +25,7 @@ import {
   paymentTypes,
   recipientSchema,
 } from '#contract/orders.ts'
+import type { Requisite } from '#contract/requisites.ts'
 import * as repo from './orders.repository.ts'
 
 /**
@@ -93,48 +94,27 @@ export function draftHash(body: CheckoutBody): string {
     .digest('hex')
 }
 
-type AddressRow = NonNullable<Awaited<ReturnType<typeof repo.findOwnAddress>>>
 type RequisiteRow = NonNullable<Awaited<ReturnType<typeof repo.findOwnRequisite>>>
 type Destination = Pick<OrderDeliverySnapshot, 'city_full' | 'street' | 'house' | 'apartment' | 'entrance' | 'floor'> &
   Pick<OrderDeliverySnapshot, 'intercom' | 'kladr_id'>
 
-const destinationOfRow = (row: AddressRow): Destination => ({
-  city_full: row.cityFull,
-  street: row.street,
-  house: row.house,
-  apartment: row.apartment,
-  entrance: row.entrance,
-  floor: row.floor,
-  intercom: row.intercom,
-  kladr_id: row.kladrId,
+/** The part of an address, saved or sent with the draft, that the delivery is priced by and the order keeps. */
+const destinationOf = (address: Destination): Destination => ({
+  city_full: address.city_full,
+  street: address.street,
+  house: address.house,
+  apartment: address.apartment,
+  entrance: address.entrance,
+  floor: address.floor,
+  intercom: address.intercom,
+  kladr_id: address.kladr_id,
 })
 
-const destinationOfFields = (fields: NonNullable<CheckoutBody['new_address']>): Destination => ({
-  city_full: fields.city_full,
-  street: fields.street,
-  house: fields.house,
-  apartment: fields.apartment,
-  entrance: fields.entrance,
-  floor: fields.floor,
-  intercom: fields.intercom,
-  kladr_id: fields.kladr_id,
-})
-
-const payerOfRow = (row: RequisiteRow): OrderPayerSnapshot => ({
-  campaign_name: row.campaignName,
-  inn: row.inn,
-  ogrn: row.ogrn,
-  kpp: row.kpp,
-  addr_jur: row.addrJur,
-  addr_post: row.addrPost,
-  bank_name: row.bankName,
-  bank_bik: row.bankBik,
-  bank_account: row.bankAccount,
-  bank_corr_account: row.bankCorrAccount,
-  director_fio: row.directorFio,
-  director_phone: row.directorPhone,
-  director_email: row.directorEmail,
-})
+/** The payer an order keeps: the requisites as the account shows them, without the list's id and default flag. */
+const payerOf = (requisite: Requisite): OrderPayerSnapshot => {
+  const { id: _, default: __, ...payer } = requisite
+  return payer
+}
 
 /** What the checks found, for the writing that follows them. */
 interface CheckedDraft {
@@ -178,12 +158,12 @@ export function createCheckoutService(db: Database, deps: CheckoutDependencies) 
     // Address: a saved one of the caller's, or a new one sent with -1.
     let destination: Destination | null = null
     if (body.address_id === NEW_ENTRY_ID) {
-      if (body.new_address) destination = destinationOfFields(body.new_address)
+      if (body.new_address) destination = destinationOf(body.new_address)
       else refuse(fields, 'address_id', orderMessages.address)
     } else {
       const addressId = typeof body.address_id === 'number' ? rowIdFrom(body.address_id) : null
       const row = addressId === null ? null : await repo.findOwnAddress(tx, userId, addressId)
-      if (row) destination = destinationOfRow(row)
+      if (row) destination = destinationOf(toAddress(row))
       else refuse(fields, 'address_id', orderMessages.address)
     }
 
@@ -281,14 +261,13 @@ export function createCheckoutService(db: Database, deps: CheckoutDependencies) 
       const newAddress = body.new_address
       await savedUnderField('new_address', () => createAddressesService(tx).add(userId, newAddress))
     }
-    let payer: OrderPayerSnapshot | null = draft.requisite ? payerOfRow(draft.requisite) : null
+    let payer: OrderPayerSnapshot | null = draft.requisite ? payerOf(toRequisite(draft.requisite)) : null
     if (draft.paymentType === paymentTypes.newRequisite && body.new_requisite) {
       const fields = body.new_requisite
       const saved = await savedUnderField('new_requisite', () =>
         createRequisitesService(tx).save(userId, { ...fields, id: undefined }),
       )
-      const { id: _, default: __, ...snapshot } = saved.requisite
-      payer = snapshot
+      payer = payerOf(saved.requisite)
     }
     const card = draft.paymentType === paymentTypes.card
     const groups = groupCartByMerchant(draft.cart)

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { count, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   addresses,
   checkouts,
@@ -21,31 +21,20 @@ import { deliveryMessages } from '#backend/modules/delivery/delivery.service.ts'
 import { addAddressCall, listAddressesCall } from '#contract/addresses.ts'
 import { addOrderCall, listOrdersOfUserCall, orderMessages, uploadPassportCall } from '#contract/orders.ts'
 import { listRequisitesCall, updateRequisitesCall } from '#contract/requisites.ts'
-import { type Caller, ok, refused, testBackend } from '#tests/support/api.ts'
+import { type Caller, company, ok, refused } from '#tests/support/api.ts'
 import { pngImage } from '#tests/support/images.ts'
 import {
   type Buyer,
   cartOf,
-  company,
   draftFor,
   newAddress,
   placeOrders,
   putInCart,
   quotedDelivery,
-  type Shop,
-  seedShop,
-  signedInBuyer,
+  shopBackend,
 } from './order-fixtures.ts'
 
-const failures: string[] = []
-const backend = testBackend({ log: (message) => failures.push(message) })
-let shop: Shop
-let buyers = 0
-const newBuyer = () => signedInBuyer(backend.app, backend.db, `checkout-${++buyers}@clinic.test`)
-
-beforeAll(async () => {
-  shop = await seedShop(backend.db)
-})
+const { backend, failures, shop, newBuyer } = shopBackend('checkout')
 
 async function rowCounts() {
   const db = backend.db

@@ -4,19 +4,12 @@
  * a buyer, and numbers come from the sequence without colliding.
  */
 import { count, eq, inArray } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cartItems, orderItems, orders, payments } from '#backend/db/schema.ts'
 import { addOrderCall, orderMessages } from '#contract/orders.ts'
-import { testBackend } from '#tests/support/api.ts'
-import { draftFor, putInCart, type Shop, seedShop, signedInBuyer } from './order-fixtures.ts'
+import { draftFor, putInCart, shopBackend, signedInBuyer } from './order-fixtures.ts'
 
-const failures: string[] = []
-const backend = testBackend({ log: (message) => failures.push(message) })
-let shop: Shop
-
-beforeAll(async () => {
-  shop = await seedShop(backend.db)
-})
+const { backend, failures, shop } = shopBackend('crowd')
 
 describe('checkouts at the same time', () => {
   it('50 buyers at once all get their orders, none lost or doubled', async () => {

@@ -24,24 +24,20 @@ import {
   type OrderDraft,
   uploadPassportCall,
 } from '#contract/orders.ts'
-import { testBackend } from '#tests/support/api.ts'
+import { company } from '#tests/support/api.ts'
 import { HOSTILE_SEED, hostileTexts, showValue, valuesFor } from '#tests/support/hostile-values.ts'
 import { pngImage } from '#tests/support/images.ts'
 import {
   type Buyer,
-  company,
   draftFor,
   makeSeller,
   placeOrders,
   putInCart,
-  type Shop,
-  seedShop,
+  shopBackend,
   signedInBuyer,
 } from './order-fixtures.ts'
 
-const failures: string[] = []
-const backend = testBackend({ log: (message) => failures.push(message) })
-let shop: Shop
+const { backend, failures, shop } = shopBackend('hostile')
 let buyer: Buyer
 let seller: Buyer
 let orderId: number
@@ -51,7 +47,6 @@ let passportId: string
 const RANDOM_PER_FIELD = 4
 
 beforeAll(async () => {
-  shop = await seedShop(backend.db)
   buyer = await signedInBuyer(backend.app, backend.db, 'hostile-buyer@clinic.test')
   seller = await signedInBuyer(backend.app, backend.db, 'hostile-seller@clinic.test')
   await makeSeller(backend.db, seller, shop.merchants.plain)

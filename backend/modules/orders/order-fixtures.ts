@@ -6,14 +6,14 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import type { Database } from '#backend/db/client.ts'
 import { cartItems, categories, masterProducts, merchants, offers, users } from '#backend/db/schema.ts'
 import { hashPassword } from '#backend/modules/auth/password.ts'
 import { signInCall } from '#contract/auth.ts'
 import { getCalculationForMerchantCall } from '#contract/delivery.ts'
 import { addOrderCall, type OrderDraft } from '#contract/orders.ts'
-import { type Caller, request } from '#tests/support/api.ts'
+import { type Caller, request, type TestBackend, watchedBackend } from '#tests/support/api.ts'
 
 export interface Shop {
   merchants: { plain: number; minimum: number; precursor: number }
@@ -132,6 +132,26 @@ export async function signedInBuyer(app: Hono, db: Database, email: string): Pro
 }
 
 /**
+ * A test file's backend with the shop written before its tests (`shop` is filled in then, so read it inside tests and
+ * hooks only), what the app logs kept in `failures`, and new signed-in buyers `<prefix>-N@clinic.test`.
+ */
+export function shopBackend(prefix: string): {
+  backend: TestBackend
+  failures: string[]
+  shop: Shop
+  newBuyer: () => Promise<Buyer>
+} {
+  const shop = {} as Shop
+  const { backend, failures } = watchedBackend()
+  beforeAll(async () => {
+    Object.assign(shop, await seedShop(backend.db))
+  })
+  let buyers = 0
+  const newBuyer = () => signedInBuyer(backend.app, backend.db, `${prefix}-${++buyers}@clinic.test`)
+  return { backend, failures, shop, newBuyer }
+}
+
+/**
  * Replaces the buyer's cart with these lines, the first given the newest (as the cart lists it). Test set-up: the
  * cart calls are another module's subject.
  */
@@ -167,22 +187,6 @@ export const newAddress = {
   house: '7',
   apartment: '12',
   kladr_id: '7700000000000',
-}
-
-/** Checksum-valid requisites (the domain reference's Sberbank INN, OGRN and KPP; BIK 044030827's accounts). */
-export const company = {
-  campaign_name: 'ООО «Клиника»',
-  inn: '7707083893',
-  ogrn: '1027700132195',
-  kpp: '773601001',
-  addr_jur: 'г Москва, ул Вавилова, д 19',
-  bank_bik: '044030827',
-  bank_account: '40702810900000002851',
-  bank_name: 'Банк',
-  bank_corr_account: '30101810200000000827',
-  director_fio: 'Иванова Анна Сергеевна',
-  director_phone: '+79161234567',
-  director_email: 'director@clinic.test',
 }
 
 /** A complete card draft with a new Moscow address; `delivery` names each seller given with its courier option. */

@@ -20,6 +20,7 @@ import {
   requisites,
   users,
 } from '#backend/db/schema.ts'
+import type { OwnedRow, OwnedTable } from '#backend/modules/owned-lists/owned-list.ts'
 
 // ---- Checkouts (idempotency)
 
@@ -97,21 +98,20 @@ export async function lockCart(tx: Database, userId: number): Promise<void> {
     .for('update')
 }
 
-export async function findOwnAddress(db: Database, userId: number, id: number) {
+/** The buyer's own saved address or requisites by id; null for any other id. */
+async function findOwnRow<T extends OwnedTable>(db: Database, table: T, userId: number, id: number) {
+  // drizzle's builders do not follow a union of tables through generics (as in owned-list.ts); both have these.
+  const t = table as typeof addresses
   const [row] = await db
     .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-  return row ?? null
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.userId, userId)))
+  return (row as OwnedRow<T> | undefined) ?? null
 }
 
-export async function findOwnRequisite(db: Database, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(requisites)
-    .where(and(eq(requisites.id, id), eq(requisites.userId, userId)))
-  return row ?? null
-}
+export const findOwnAddress = (db: Database, userId: number, id: number) => findOwnRow(db, addresses, userId, id)
+
+export const findOwnRequisite = (db: Database, userId: number, id: number) => findOwnRow(db, requisites, userId, id)
 
 export async function ownsOrderFile(db: Database, userId: number, fileId: string): Promise<boolean> {
   const [row] = await db

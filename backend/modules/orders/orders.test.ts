@@ -4,7 +4,7 @@
  * and the private passport copies.
  */
 import { count, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { offers, orderFiles, orderStatusHistory, orders } from '#backend/db/schema.ts'
 import { buildPath } from '#contract/call.ts'
 import type { OrderStatus } from '#contract/order-statuses.ts'
@@ -16,32 +16,13 @@ import {
   PASSPORT_FILE_MAX_BYTES,
   uploadPassportCall,
 } from '#contract/orders.ts'
-import { ok, refused, testBackend } from '#tests/support/api.ts'
+import { company, ok, refused } from '#tests/support/api.ts'
 import { pngImage } from '#tests/support/images.ts'
-import {
-  type Buyer,
-  company,
-  draftFor,
-  makeAdmin,
-  makeSeller,
-  placeOrders,
-  putInCart,
-  type Shop,
-  seedShop,
-  signedInBuyer,
-} from './order-fixtures.ts'
+import { type Buyer, draftFor, makeAdmin, makeSeller, placeOrders, putInCart, shopBackend } from './order-fixtures.ts'
 import { moscowDateAndTime } from './order-view.ts'
 import { orderPassportPath } from './orders.routes.ts'
 
-const failures: string[] = []
-const backend = testBackend({ log: (message) => failures.push(message) })
-let shop: Shop
-let people = 0
-const newUser = () => signedInBuyer(backend.app, backend.db, `orders-${++people}@clinic.test`)
-
-beforeAll(async () => {
-  shop = await seedShop(backend.db)
-})
+const { backend, failures, shop, newBuyer: newUser } = shopBackend('orders')
 
 async function list(buyer: Buyer, query: Record<string, string> = {}) {
   const path = `${listOrdersOfUserCall.path}?${new URLSearchParams(query)}`

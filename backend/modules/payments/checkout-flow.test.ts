@@ -7,27 +7,15 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { merchants } from '#backend/db/schema.ts'
 import { buildReferenceData } from '#backend/db/seed/reference.ts'
-import {
-  company,
-  draftFor,
-  placeOrders,
-  putInCart,
-  type Shop,
-  seedShop,
-  signedInBuyer,
-} from '#backend/modules/orders/order-fixtures.ts'
+import { draftFor, placeOrders, putInCart, shopBackend } from '#backend/modules/orders/order-fixtures.ts'
 import { buildPath } from '#contract/call.ts'
 import { listOrdersOfUserCall, type Order } from '#contract/orders.ts'
 import { completeSandboxPaymentCall, createPaymentCall, getPaymentCall, paymentMessages } from '#contract/payments.ts'
-import { type Caller, ok, testBackend } from '#tests/support/api.ts'
+import { type Caller, company, ok } from '#tests/support/api.ts'
 
-const backend = testBackend()
-let shop: Shop
-let buyers = 0
-const newBuyer = () => signedInBuyer(backend.app, backend.db, `checkout-payer-${++buyers}@clinic.test`)
+const { backend, shop, newBuyer } = shopBackend('checkout-payer')
 
 beforeAll(async () => {
-  shop = await seedShop(backend.db)
   // The shop's sellers get the requisites of two demo sellers, as the seed gives them.
   const [first, second] = buildReferenceData().merchants
   for (const [id, demo] of [

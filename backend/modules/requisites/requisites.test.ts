@@ -8,28 +8,10 @@ import {
   requisiteMessages,
   updateRequisitesCall,
 } from '#contract/requisites.ts'
-import { type Caller, testBackend } from '#tests/support/api.ts'
+import { type Caller, company, testBackend } from '#tests/support/api.ts'
 
 const backend = testBackend()
 
-/**
- * Checksum-valid requisites from the domain reference: Sberbank's INN, OGRN and KPP; the settlement account and the
- * correspondent account of BIK 044030827 (reference §2).
- */
-const company = {
-  campaign_name: 'ООО «Клиника»',
-  inn: '7707083893',
-  ogrn: '1027700132195',
-  kpp: '773601001',
-  addr_jur: 'г Москва, ул Вавилова, д 19',
-  bank_bik: '044030827',
-  bank_account: '40702810900000002851',
-  bank_name: 'Банк',
-  bank_corr_account: '30101810200000000827',
-  director_fio: 'Иванова Анна Сергеевна',
-  director_phone: '+79161234567',
-  director_email: 'director@clinic.test',
-}
 const other = { ...company, campaign_name: 'АО «Лаборатория»', inn: '7830002293', kpp: '783001001' }
 
 const deletePath = (id: number | string) => buildPath(deleteRequisiteCall.path, { id })
