@@ -4,10 +4,12 @@
  * which seller accounts belong to which seller (by slug), unlink them, empty the catalogue tables, seed, and link
  * the accounts again to the seller with the same slug. All in one transaction: on any error nothing changes.
  * Without CASCADE, a table added later that references the catalogue makes this fail loudly instead of emptying it.
+ * Orders are such records: they name their sellers, and a catalogue under them cannot be swapped, so a database
+ * that holds orders is refused up front with a message that says so.
  */
-import { eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { count, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
-import { merchants, users } from '#backend/db/schema.ts'
+import { merchants, orders, users } from '#backend/db/schema.ts'
 import { type SeedCounts, seedDemoCatalogue } from './seed.ts'
 import type { CatalogueOptions } from './types.ts'
 
@@ -21,6 +23,13 @@ export interface ReplaceResult {
 
 export async function replaceDemoCatalogue(db: Database, options: CatalogueOptions = {}): Promise<ReplaceResult> {
   return db.transaction(async (tx) => {
+    const [placed] = await tx.select({ n: count() }).from(orders)
+    if (placed && placed.n > 0) {
+      throw new Error(
+        `The database holds orders (${placed.n}), which refer to its sellers: the demo catalogue cannot be replaced ` +
+          'under them. Reseed a fresh database instead (another DATABASE_URL).',
+      )
+    }
     const links = await tx
       .select({ userId: users.id, merchantSlug: merchants.slug })
       .from(users)

@@ -2,7 +2,16 @@ import { count } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '#backend/db/client.ts'
-import { brands, categories, masterProducts, merchants, offers, priceHistory, users } from '#backend/db/schema.ts'
+import {
+  brands,
+  categories,
+  masterProducts,
+  merchants,
+  offers,
+  orders,
+  priceHistory,
+  users,
+} from '#backend/db/schema.ts'
 import { generateCatalogue } from './generate.ts'
 import { replaceDemoCatalogue } from './replace.ts'
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed.ts'
@@ -76,5 +85,43 @@ describe('seedDemoCatalogue', () => {
     expect((await tableCounts()).masterProducts).toBe(50)
     const [seller] = await database.db.select({ merchantId: users.merchantId }).from(users)
     expect(seller?.merchantId).toBe(4)
+  })
+
+  it('refuses to replace the catalogue under orders, and changes nothing', async () => {
+    const [buyer] = await database.db.insert(users).values({ email: 'buyer@example.ru' }).returning({ id: users.id })
+    if (!buyer) throw new Error('a buyer')
+    await database.db.insert(orders).values({
+      number: '100001',
+      userId: buyer.id,
+      merchantId: 1,
+      idempotencyKey: crypto.randomUUID(),
+      status: 'created',
+      goodsCost: 10_000,
+      deliveryCost: 0,
+      buyerName: 'Покупатель',
+      buyerPhone: '+79161234567',
+      delivery: {
+        city_full: 'г Москва',
+        street: 'ул Тверская',
+        house: '1',
+        apartment: null,
+        entrance: null,
+        floor: null,
+        intercom: null,
+        kladr_id: null,
+        code: 'tariff:courier',
+        type: 'courier',
+        tariffName: 'Курьером до двери',
+        days_min: 1,
+        days_max: 2,
+      },
+      paymentType: 3,
+      paymentStatus: 'pending',
+    })
+    const before = await tableCounts()
+    await expect(replaceDemoCatalogue(database.db, { products: 20, anchorDate: '2026-11-01' })).rejects.toThrow(
+      /holds orders \(1\).*cannot be replaced/,
+    )
+    expect(await tableCounts()).toEqual(before)
   })
 })
