@@ -73,7 +73,7 @@ export const CODE_LOOKUPS = {
 } as const
 
 /** A look-up's answer as the field it belongs to, what it fills (null: nothing found) and the name found. */
-function lookupOutcome(data: LookupAnswer) {
+export function lookupOutcome(data: LookupAnswer) {
   if (data.kind === 'company') return { field: 'inn', fill: data.company, name: data.company?.campaign_name } as const
   if (data.kind === 'bank') return { field: 'bank_bik', fill: data.bank, name: data.bank?.bank_name } as const
   return null
@@ -136,19 +136,48 @@ export function RequisiteForm(props: ItemFormProps<RequisiteFormValues, Requisit
 
   return (
     <ItemForm {...props} frame={formFrame(form)} saveLabel={t('requisites.save')}>
+      <RequisiteFieldsets
+        fields={fields}
+        codeLookup={(field, idle) => ({
+          meta: fields[field],
+          button: {
+            label: searching(field) ? t('requisites.searching') : idle,
+            intent: field === 'inn' ? REQUISITE_INTENTS.fillByInn : REQUISITE_INTENTS.findBank,
+            onClick: (event) => lookUp(event, field),
+          },
+          note: noticeOf(field),
+        })}
+      />
+      <CheckboxField meta={fields.default} label={t('requisites.default')} />
+    </ItemForm>
+  )
+}
+
+type RequisiteFieldName = Exclude<keyof RequisiteValues, 'default'>
+/** What a code field (INN, BIK) is wired to: its field, its look-up button, and what the look-up said. */
+export type CodeLookup = Pick<Parameters<typeof CodeWithButton>[0], 'meta' | 'button' | 'note'>
+
+/**
+ * The requisites' fields in their three groups — company, bank, director — as the account's form and checkout's new
+ * requisites both show them. The caller wires the INN and BIK look-ups (`codeLookup` gets the button's idle label).
+ */
+export function RequisiteFieldsets({
+  fields,
+  codeLookup,
+}: {
+  fields: Record<RequisiteFieldName, FieldMetadata<unknown>>
+  codeLookup: (field: 'inn' | 'bank_bik', idleLabel: string) => CodeLookup
+}) {
+  const { t } = useTranslation('account')
+  return (
+    <>
       <fieldset className="account-form__group">
         <legend>{t('requisites.company')}</legend>
         <CodeWithButton
-          meta={fields.inn}
+          {...codeLookup('inn', t('requisites.fillByInn'))}
           label={t('requisites.inn')}
           hint={t('requisites.innHint')}
           maxLength={20}
-          button={{
-            label: searching('inn') ? t('requisites.searching') : t('requisites.fillByInn'),
-            intent: REQUISITE_INTENTS.fillByInn,
-            onClick: (event) => lookUp(event, 'inn'),
-          }}
-          note={noticeOf('inn')}
         />
         <TextField
           meta={fields.campaign_name}
@@ -168,17 +197,11 @@ export function RequisiteForm(props: ItemFormProps<RequisiteFormValues, Requisit
       <fieldset className="account-form__group">
         <legend>{t('requisites.bank')}</legend>
         <CodeWithButton
-          meta={fields.bank_bik}
+          {...codeLookup('bank_bik', t('requisites.findBank'))}
           label={t('requisites.bank_bik')}
           hint={t('requisites.bikHint')}
           required
           maxLength={12}
-          button={{
-            label: searching('bank_bik') ? t('requisites.searching') : t('requisites.findBank'),
-            intent: REQUISITE_INTENTS.findBank,
-            onClick: (event) => lookUp(event, 'bank_bik'),
-          }}
-          note={noticeOf('bank_bik')}
         />
         <TextField meta={fields.bank_name} label={t('requisites.bank_name')} maxLength={accountLimits.bankName} />
         <TextField
@@ -215,8 +238,7 @@ export function RequisiteForm(props: ItemFormProps<RequisiteFormValues, Requisit
           <EmailField meta={fields.director_email} label={t('requisites.director_email')} required />
         </div>
       </fieldset>
-      <CheckboxField meta={fields.default} label={t('requisites.default')} />
-    </ItemForm>
+    </>
   )
 }
 

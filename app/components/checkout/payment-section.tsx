@@ -9,10 +9,10 @@ import { getSelectProps } from '@conform-to/react'
 import { useFetcher } from '@remix-run/react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CODE_LOOKUPS, CodeWithButton } from '#app/components/account/requisite-form.tsx'
-import { EmailField, PhoneField, TextField, useHydrated } from '#app/components/forms/fields.tsx'
+import { CODE_LOOKUPS, lookupOutcome, RequisiteFieldsets } from '#app/components/account/requisite-form.tsx'
+import { useHydrated } from '#app/components/forms/fields.tsx'
 import type { RequisiteNotice } from '#app/lib/checkout.server.ts'
-import { accountLimits, type LookupAnswer, onlyDigits } from '#app/lib/forms/account.ts'
+import { type LookupAnswer, onlyDigits } from '#app/lib/forms/account.ts'
 import {
   CHECKOUT_INTENTS,
   PASSPORT_FIELD,
@@ -63,14 +63,7 @@ export function PaymentSection({
   // A company or bank found with JavaScript fills the new requisites in place.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer of the look-up fills the form
   useEffect(() => {
-    const data = lookup.data
-    if (!data || lookup.state !== 'idle') return
-    const outcome =
-      data.kind === 'company'
-        ? ({ field: 'inn', fill: data.company, name: data.company?.campaign_name } as const)
-        : data.kind === 'bank'
-          ? ({ field: 'bank_bik', fill: data.bank, name: data.bank?.bank_name } as const)
-          : null
+    const outcome = lookup.data && lookup.state === 'idle' ? lookupOutcome(lookup.data) : null
     if (!outcome) return
     const texts = CODE_LOOKUPS[outcome.field].texts
     const noticeField = `new_requisite.${outcome.field}` as const
@@ -185,95 +178,12 @@ export function PaymentSection({
       <div className="checkout-pay checkout-pay--new">
         <h3 className="checkout-section__subtitle">{t('payment.newTitle')}</h3>
         <p className="field__hint">{t('payment.newHint')}</p>
-        <fieldset className="account-form__group">
-          <legend>{t('account:requisites.company')}</legend>
-          <CodeWithButton
-            {...codeLookup('inn', t('account:requisites.fillByInn'), CHECKOUT_INTENTS.fillByInn)}
-            label={t('account:requisites.inn')}
-            hint={t('account:requisites.innHint')}
-            maxLength={20}
-          />
-          <TextField
-            meta={requisite.campaign_name as AnyField}
-            label={t('account:requisites.campaign_name')}
-            required
-            autoComplete="organization"
-            maxLength={accountLimits.companyName}
-          />
-          <div className="account-form__row">
-            <TextField
-              meta={requisite.kpp as AnyField}
-              label={t('account:requisites.kpp')}
-              maxLength={12}
-              inputMode="numeric"
-            />
-            <TextField
-              meta={requisite.ogrn as AnyField}
-              label={t('account:requisites.ogrn')}
-              maxLength={20}
-              inputMode="numeric"
-            />
-          </div>
-          <TextField
-            meta={requisite.addr_jur as AnyField}
-            label={t('account:requisites.addr_jur')}
-            maxLength={accountLimits.address}
-          />
-          <TextField
-            meta={requisite.addr_post as AnyField}
-            label={t('account:requisites.addr_post')}
-            maxLength={accountLimits.address}
-          />
-        </fieldset>
-        <fieldset className="account-form__group">
-          <legend>{t('account:requisites.bank')}</legend>
-          <CodeWithButton
-            {...codeLookup('bank_bik', t('account:requisites.findBank'), CHECKOUT_INTENTS.findBank)}
-            label={t('account:requisites.bank_bik')}
-            hint={t('account:requisites.bikHint')}
-            required
-            maxLength={12}
-          />
-          <TextField
-            meta={requisite.bank_name as AnyField}
-            label={t('account:requisites.bank_name')}
-            maxLength={accountLimits.bankName}
-          />
-          <TextField
-            meta={requisite.bank_account as AnyField}
-            label={t('account:requisites.bank_account')}
-            required
-            maxLength={30}
-            inputMode="numeric"
-          />
-          <TextField
-            meta={requisite.bank_corr_account as AnyField}
-            label={t('account:requisites.bank_corr_account')}
-            maxLength={30}
-            inputMode="numeric"
-          />
-        </fieldset>
-        <fieldset className="account-form__group">
-          <legend>{t('account:requisites.director')}</legend>
-          <TextField
-            meta={requisite.director_fio as AnyField}
-            label={t('account:requisites.director_fio')}
-            required
-            maxLength={accountLimits.directorName}
-          />
-          <div className="account-form__row">
-            <PhoneField
-              meta={requisite.director_phone as AnyField}
-              label={t('account:requisites.director_phone')}
-              hint={t('checkout:buyer.phoneHint')}
-            />
-            <EmailField
-              meta={requisite.director_email as AnyField}
-              label={t('account:requisites.director_email')}
-              required
-            />
-          </div>
-        </fieldset>
+        <RequisiteFieldsets
+          fields={requisite as Parameters<typeof RequisiteFieldsets>[0]['fields']}
+          codeLookup={(field, idle) =>
+            codeLookup(field, idle, field === 'inn' ? CHECKOUT_INTENTS.fillByInn : CHECKOUT_INTENTS.findBank)
+          }
+        />
       </div>
 
       {needsPassport ? (
