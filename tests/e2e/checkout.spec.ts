@@ -442,3 +442,60 @@ test('the same form posted twice (a double click, a retry) makes one set of orde
   const { orders } = await backend<{ orders: unknown[] }>(request, buyer, '/api/v2/front/user/order/listOfUser')
   expect(orders).toHaveLength(groups.length)
 })
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  /** Measured by the browser's layout, so it holds with JavaScript off as well. */
+  const expectFits = async (page: Page) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(375)
+
+  test('step 1, checkout with every part open (new address, new requisites, a recipient) and thanks fit the screen', async ({
+    page,
+    request,
+    buyer,
+  }) => {
+    await saveAddress(request, buyer)
+    const groups = await twoSellerCart(page, request, buyer, 5)
+    await page.request.post('/cart/actions', { form: { intent: 'unconfirm' }, maxRedirects: 0 })
+    await openPage(page, '/cart/order')
+    await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeVisible()
+    await expectFits(page)
+    // The quantity's −, field and + stand in one row, not stacked in the picture's column.
+    const [less, more] = await Promise.all(
+      [/^Уменьшить/, /^Увеличить/].map((name) => page.getByRole('button', { name }).first().boundingBox()),
+    )
+    expect(less?.y).toBe(more?.y)
+    await page.getByRole('button', { name: 'Оформить заказ' }).click()
+
+    await expect(page).toHaveURL(/\/cart\/checkout$/)
+    await form(page).getByRole('radio', { name: 'Новый адрес' }).check()
+    await form(page)
+      .getByRole('checkbox', { name: /Получать будет другой человек/ })
+      .check()
+    await form(page)
+      .getByRole('radio', { name: /По счёту — новые реквизиты/ })
+      .check()
+    await expect(box(page, 'БИК банка')).toBeVisible()
+    await expect(named(page, 'new_address.street')).toBeVisible()
+    await expectFits(page)
+
+    // Back to the saved address; the invoice with new requisites leads straight to thanks.
+    await form(page)
+      .getByRole('radio', { name: /Тверская/ })
+      .check()
+    await form(page)
+      .getByRole('checkbox', { name: /Получать будет другой человек/ })
+      .uncheck()
+    await fillBuyer(page, 'Узкова Мария')
+    await chooseFirstMethods(page, groups)
+    for (const [name, value] of Object.entries(DEMO_PAYER)) {
+      if (typeof value === 'string') await named(page, `new_requisite.${name}`).fill(value)
+    }
+    await acceptAgreement(page)
+    await placeOrder(page)
+    await expect(page).toHaveURL(/\/cart\/thanks\?order=/)
+    await expect(page.getByRole('list', { name: 'Новые заказы' }).getByRole('listitem')).toHaveCount(2)
+    await expectFits(page)
+  })
+})
