@@ -352,3 +352,26 @@ test('axe: no violations on the orders page, with the cancel dialog open too', a
   const withErrors = await new AxeBuilder({ page }).analyze()
   expect(withErrors.violations.map((v) => `errors ${v.id}: ${v.help}`)).toEqual([])
 })
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('the orders, with their goods and history, and the cancel dialog fit the screen', async ({
+    page,
+    request,
+    buyer,
+  }) => {
+    await placeOrders(request, buyer.token, { checkouts: 1, sellers: 2, phone: buyer.phone, payment: 'invoice' })
+    const [order] = await ordersOf(request, buyer)
+    if (!order) throw new Error('no order placed')
+    await openPage(page, '/account/orders')
+    await expect(page.getByText('Показано 2 из 2')).toBeVisible()
+    // Measured by the browser's layout, so it holds with JavaScript off as well.
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth)
+    expect(await width()).toBeLessThanOrEqual(375)
+    const dialog = await openCancel(page, order.number)
+    const box = await dialog.boundingBox()
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375)
+    expect(await width()).toBeLessThanOrEqual(375)
+  })
+})
