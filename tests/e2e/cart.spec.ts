@@ -8,59 +8,10 @@
  * never by hard-coded ids.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
-import { backendPost, CLOSE, codeSentTo, jsEnabled, newBuyer, openPage, test, uniquePhone } from './account-support.ts'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
+import { backendPost, codeSentTo, jsEnabled, newBuyer, openPage, test, uniquePhone } from './account-support.ts'
 import { waitForLiveDialog } from './hydration.ts'
-
-interface Offer {
-  id: number
-  merchant: { id: number; name: string; min_order: number }
-  price: number | null
-  price_gross: number | null
-  availability: string
-  min_order: number
-  step: number
-}
-interface ProductDetail {
-  id: number
-  slug: string
-  name: string
-  offers: Offer[]
-}
-
-const orderable = (offer: Offer) =>
-  offer.price !== null && (offer.availability === 'in_stock' || offer.availability === 'on_order')
-
-const gross = (offer: Offer) => offer.price_gross ?? offer.price ?? 0
-
-async function productBySlug(request: APIRequestContext, slug: string): Promise<ProductDetail> {
-  const answer = await request.get(`/api/v2/front/products/getMasterProductBySlug/${slug}`, { headers: CLOSE })
-  expect(answer.ok()).toBe(true)
-  return ((await answer.json()) as { product: ProductDetail }).product
-}
-
-/**
- * A product two sellers offer (both orderable, one piece at a time), the first seller with a minimum order above what
- * one piece costs — so a single piece leaves the minimum unmet — and reachable by raising the quantity.
- */
-async function twoSellerProduct(request: APIRequestContext) {
-  const answer = await request.post('/api/front/products/getProducts', { data: { per_page: 60 }, headers: CLOSE })
-  expect(answer.ok()).toBe(true)
-  const { products } = (await answer.json()) as { products: { slug: string; offers_count: number }[] }
-  for (const card of products.filter((p) => p.offers_count >= 2)) {
-    const product = await productBySlug(request, card.slug)
-    const offers = product.offers.filter((o) => orderable(o) && o.min_order === 1 && o.step === 1)
-    const short = offers.find((o) => o.merchant.min_order > gross(o) && o.merchant.min_order / gross(o) < 500)
-    const other = offers.find((o) => short && o.merchant.id !== short.merchant.id)
-    if (short && other) {
-      // The quantity that meets the first seller's minimum.
-      const enough = Math.ceil(short.merchant.min_order / gross(short)) + 1
-      const otherEnough = Math.max(1, Math.ceil(other.merchant.min_order / gross(other)) + 1)
-      return { product, short, other, enough, otherEnough }
-    }
-  }
-  throw new Error('the demo catalogue has no product offered by two sellers with a minimum order')
-}
+import { productBySlug, twoSellerProduct } from './order-support.ts'
 
 const header = (page: Page) => page.locator('header.site-header')
 const cartLink = (page: Page) => header(page).getByRole('link', { name: /^Корзина, \d+ шт\.$/ })

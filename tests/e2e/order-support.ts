@@ -69,13 +69,62 @@ interface Card {
   price: number | null
   contains_precursor: boolean
 }
-interface Offer {
+export interface Offer {
   id: number
   price: number | null
+  price_gross: number | null
   availability: string
   min_order: number
   step: number
   merchant: { id: number; name: string; min_order: number }
+}
+export interface ProductDetail {
+  id: number
+  slug: string
+  name: string
+  contains_precursor: boolean
+  offers: Offer[]
+}
+
+/** What one piece of an offer costs the buyer (the gross price where there is one, SPEC §9). */
+export const gross = (offer: Offer) => offer.price_gross ?? offer.price ?? 0
+
+export async function productBySlug(request: APIRequestContext, slug: string): Promise<ProductDetail> {
+  const answer = await request.get(`/api/v2/front/products/getMasterProductBySlug/${slug}`, { headers: CLOSE })
+  expect(answer.ok()).toBe(true)
+  return ((await answer.json()) as { product: ProductDetail }).product
+}
+
+/**
+ * A product two sellers offer (in stock, one piece at a time, no precursor), the first seller (`short`) with a
+ * minimum order above what one piece costs — so a single piece leaves the minimum unmet — and how many pieces meet
+ * each seller's minimum (`enough`, `otherEnough`).
+ */
+export async function twoSellerProduct(request: APIRequestContext) {
+  const { products } = await post<{ products: { slug: string; offers_count: number }[] }>(
+    request,
+    '/api/front/products/getProducts',
+    { per_page: 96, availability: ['in_stock'] },
+  )
+  for (const card of products.filter((p) => p.offers_count >= 2)) {
+    const product = await productBySlug(request, card.slug)
+    if (product.contains_precursor) continue
+    const offers = product.offers.filter(
+      (o) => o.price !== null && o.availability === 'in_stock' && o.min_order === 1 && o.step === 1,
+    )
+    const short = offers.find((o) => o.merchant.min_order > gross(o) && o.merchant.min_order / gross(o) < 200)
+    const other = offers.find((o) => short && o.merchant.id !== short.merchant.id)
+    if (short && other) {
+      return {
+        product,
+        short,
+        other,
+        enough: Math.ceil(short.merchant.min_order / gross(short)) + 1,
+        otherEnough: Math.max(1, Math.ceil(other.merchant.min_order / gross(other)) + 1),
+      }
+    }
+  }
+  throw new Error('the demo catalogue has no product offered by two sellers, one with a minimum order')
 }
 
 let offersOnce: Promise<OrderableOffer[]> | null = null

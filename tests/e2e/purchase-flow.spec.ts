@@ -5,65 +5,13 @@
  * order numbers → the orders page lists them with their statuses → one is cancelled with a reason → the other is
  * repeated into the cart. Every step through the pages, as a buyer would; the goods are found through the API.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { CLOSE, codeSentTo, jsEnabled, openPage, test, uniquePhone } from './account-support.ts'
+import { expect, type Page } from '@playwright/test'
+import { codeSentTo, jsEnabled, openPage, test, uniquePhone } from './account-support.ts'
 import { waitForLiveDialog } from './hydration.ts'
+import { twoSellerProduct } from './order-support.ts'
 
 // Some twenty pages and posts on a machine shared by many: more than the default 30 s.
 test.describe.configure({ timeout: 180_000 })
-
-interface Offer {
-  id: number
-  merchant: { id: number; name: string; min_order: number }
-  price: number | null
-  price_gross: number | null
-  availability: string
-  min_order: number
-  step: number
-}
-interface Product {
-  id: number
-  slug: string
-  name: string
-  contains_precursor: boolean
-  offers: Offer[]
-}
-
-const gross = (offer: Offer) => offer.price_gross ?? offer.price ?? 0
-
-/**
- * A product two sellers offer (in stock, one piece at a time), the first with a minimum order above one piece's
- * price, so that one piece leaves its minimum unmet; and how many pieces meet each seller's minimum.
- */
-async function twoSellerProduct(request: APIRequestContext) {
-  const answer = await request.post('/api/front/products/getProducts', {
-    data: { per_page: 96, availability: ['in_stock'] },
-    headers: CLOSE,
-  })
-  expect(answer.ok()).toBe(true)
-  const { products } = (await answer.json()) as { products: { slug: string; offers_count: number }[] }
-  for (const card of products.filter((p) => p.offers_count >= 2)) {
-    const detail = await request.get(`/api/v2/front/products/getMasterProductBySlug/${card.slug}`, { headers: CLOSE })
-    if (!detail.ok()) continue
-    const { product } = (await detail.json()) as { product: Product }
-    if (product.contains_precursor) continue
-    const offers = product.offers.filter(
-      (o) => o.price !== null && o.availability === 'in_stock' && o.min_order === 1 && o.step === 1,
-    )
-    const short = offers.find((o) => o.merchant.min_order > gross(o) && o.merchant.min_order / gross(o) < 200)
-    const other = offers.find((o) => short && o.merchant.id !== short.merchant.id)
-    if (short && other) {
-      return {
-        product,
-        short,
-        other,
-        shortEnough: Math.ceil(short.merchant.min_order / gross(short)) + 1,
-        otherEnough: Math.max(1, Math.ceil(other.merchant.min_order / gross(other)) + 1),
-      }
-    }
-  }
-  throw new Error('the demo catalogue has no product offered by two sellers, one with a minimum order')
-}
 
 const header = (page: Page) => page.locator('header.site-header')
 const sellerSection = (page: Page, seller: string) => page.getByRole('region', { name: `Продавец «${seller}»` })
@@ -97,7 +45,7 @@ test('a guest buys from two sellers, pays by card, and follows, cancels and repe
   request,
 }) => {
   const js = jsEnabled()
-  const { product, short, other, shortEnough, otherEnough } = await twoSellerProduct(request)
+  const { product, short, other, enough, otherEnough } = await twoSellerProduct(request)
 
   // A guest adds both sellers' offers on the product page.
   await openPage(page, `/product/${product.slug}`)
@@ -121,7 +69,7 @@ test('a guest buys from two sellers, pays by card, and follows, cancels and repe
   await expect(page.getByRole('alert')).toContainText(minimumError(short.merchant.name))
 
   // Raising the quantities meets the minimums.
-  await setQuantity(page, short.merchant.name, product.name, shortEnough)
+  await setQuantity(page, short.merchant.name, product.name, enough)
   await expect(sellerSection(page, short.merchant.name)).not.toContainText('Минимальная сумма заказа у продавца')
   if (otherEnough > 1) await setQuantity(page, other.merchant.name, product.name, otherEnough)
   await expect(page.locator('main')).not.toContainText('Минимальная сумма заказа у продавца')
