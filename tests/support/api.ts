@@ -211,3 +211,15 @@ export async function lastCodeSentTo(db: Database, phone: string): Promise<strin
 
 /** Another six digits than `code`. */
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+/**
+ * What a refusal of a hostile request must look like to its caller: JSON whose `error` is a text, and, for the statuses
+ * that judge fields (400; the order calls' 422 too), at least one field named. Read as plain JSON: a field named
+ * `__proto__` would vanish when copied into a parsed record.
+ */
+export function expectNamedRefusal(status: number, text: string, label: string, naming: readonly number[] = [400]) {
+  if (status < 400) return
+  const answer = JSON.parse(text) as { error: unknown; fields?: object }
+  expect(typeof answer.error, label).toBe('string')
+  if (naming.includes(status)) expect(Object.keys(answer.fields ?? {}).length, label).toBeGreaterThan(0)
+}

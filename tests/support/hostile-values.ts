@@ -6,7 +6,6 @@
  * replayed with `hostileValue(seed)` (or `hostileBody(seed)` for a whole body) alone. The run's base seed is fixed, so CI sends the same values every time;
  * `HOSTILE_SEED=<n>` explores another set.
  */
-import { expect } from 'vitest'
 import { createRng, type Rng } from '#backend/db/seed/prng.ts'
 
 /** The classics, sent to every field. */
@@ -202,16 +201,4 @@ export function valuesFor(salt: string, count: number): { value: unknown; label:
 export function showValue(value: unknown): string {
   const text = value === undefined ? 'undefined' : JSON.stringify(value)
   return text.length > 60 ? `${text.slice(0, 60)}…(${text.length})` : text
-}
-
-/**
- * What a refusal of a hostile request must look like to its caller: JSON whose `error` is a text, and, for the statuses
- * that judge fields (400; the order calls' 422 too), at least one field named. Read as plain JSON: a field named
- * `__proto__` would vanish when copied into a parsed record.
- */
-export function expectNamedRefusal(status: number, text: string, label: string, naming: readonly number[] = [400]) {
-  if (status < 400) return
-  const answer = JSON.parse(text) as { error: unknown; fields?: object }
-  expect(typeof answer.error, label).toBe('string')
-  if (naming.includes(status)) expect(Object.keys(answer.fields ?? {}).length, label).toBeGreaterThan(0)
 }

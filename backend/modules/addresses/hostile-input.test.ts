@@ -11,15 +11,8 @@ import { buildPath } from '#contract/call.ts'
 import { getAddressOfCityCall, getBankByBicCall, getCompanyByParamCall, getDeliveryIdsCall } from '#contract/lookups.ts'
 import { updateNotificationsCall } from '#contract/notifications.ts'
 import { deleteRequisiteCall, requisiteFieldsObject, updateRequisitesCall } from '#contract/requisites.ts'
-import { type Caller, testBackend } from '#tests/support/api.ts'
-import {
-  expectNamedRefusal,
-  HOSTILE_SEED,
-  hostileTexts,
-  hostileValues,
-  showValue,
-  valuesFor,
-} from '#tests/support/hostile-values.ts'
+import { type Caller, expectNamedRefusal, testBackend } from '#tests/support/api.ts'
+import { HOSTILE_SEED, hostileTexts, hostileValues, showValue, valuesFor } from '#tests/support/hostile-values.ts'
 
 const failures: string[] = []
 const backend = testBackend({ log: (message) => failures.push(message) })

@@ -36,10 +36,9 @@ import {
 } from '#contract/auth.ts'
 import type { CallDefinition } from '#contract/call.ts'
 import { changePasswordCall, getProfileCall, updateProfileCall, uploadProfileImageCall } from '#contract/users.ts'
-import { freshIp, freshPhone, lastCodeSentTo } from '#tests/support/api.ts'
+import { expectNamedRefusal, freshIp, freshPhone, lastCodeSentTo } from '#tests/support/api.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import {
-  expectNamedRefusal,
   HOSTILE_SEED,
   hostileBody,
   hostileSeeds,

@@ -17,14 +17,8 @@ import {
   listCartCall,
   removeFromCartCall,
 } from '#contract/cart.ts'
-import { demoCatalogue, request, watchedBackend } from '#tests/support/api.ts'
-import {
-  expectNamedRefusal,
-  HOSTILE_SEED,
-  hostileBody,
-  hostileSeeds,
-  valuesFor,
-} from '#tests/support/hostile-values.ts'
+import { demoCatalogue, expectNamedRefusal, request, watchedBackend } from '#tests/support/api.ts'
+import { HOSTILE_SEED, hostileBody, hostileSeeds, valuesFor } from '#tests/support/hostile-values.ts'
 
 const { backend, failures } = watchedBackend(demoCatalogue(30))
 

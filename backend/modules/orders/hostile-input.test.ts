@@ -24,8 +24,8 @@ import {
   type OrderDraft,
   uploadPassportCall,
 } from '#contract/orders.ts'
-import { company } from '#tests/support/api.ts'
-import { expectNamedRefusal, HOSTILE_SEED, hostileTexts, showValue, valuesFor } from '#tests/support/hostile-values.ts'
+import { company, expectNamedRefusal } from '#tests/support/api.ts'
+import { HOSTILE_SEED, hostileTexts, showValue, valuesFor } from '#tests/support/hostile-values.ts'
 import { pngImage } from '#tests/support/images.ts'
 import {
   type Buyer,
