@@ -3,19 +3,31 @@
  * app serves in process (the storefront calls `app.fetch`), mounted in server.ts, or alone (backend/main.ts).
  */
 import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { Database } from './db/client.ts'
+import { limitRequestBodies } from './lib/body-limit.ts'
+import { noStoreForPersonalAnswers } from './lib/cache-control.ts'
 import { type CaptchaVerifier, captchaOff } from './lib/captcha.ts'
-import { AppError, messages } from './lib/errors.ts'
+import { clientIpMiddleware, trustedAddresses } from './lib/client-ip.ts'
+import { signedInCallKeys } from './lib/contract-calls.ts'
+import { AppError, messageOfStatus, messages } from './lib/errors.ts'
+import { refuseUnstorablePaths } from './lib/http.ts'
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
 import { createAddressesService } from './modules/addresses/addresses.service.ts'
 import { createAuthGuard } from './modules/auth/auth.guard.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
-import { type AuthOptions, createAuthService, type SignInLimits } from './modules/auth/auth.service.ts'
+import {
+  type AuthOptions,
+  type ContactCheckLimits,
+  createAuthService,
+  type SignInLimits,
+} from './modules/auth/auth.service.ts'
 import { RetryLaterError } from './modules/auth/retry-later.ts'
 import { createSmsAuthService } from './modules/auth/sms-auth.service.ts'
 import { createSmsCodes, type SmsLimits } from './modules/auth/sms-codes.ts'
 import { cartRoutes } from './modules/cart/cart.routes.ts'
 import { createCartService } from './modules/cart/cart.service.ts'
+import { createGuestCartService } from './modules/cart/guest-cart.service.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createCatalogService } from './modules/catalog/catalog.service.ts'
 import { type DeliveryProvider, tariffDeliveryProvider } from './modules/delivery/delivery.provider.ts'
@@ -57,6 +69,8 @@ export interface AppDependencies {
   auth?: Pick<AuthOptions, 'tokenIdleMs' | 'tokenMaxAgeMs'>
   /** Failed sign-ins allowed per e-mail and per IP; defaults 10 and 50 per 15 minutes. */
   signInLimits?: SignInLimits
+  /** Checks of whether a phone or e-mail is taken, per account and per IP an hour; defaults 10 and 30. */
+  contactCheckLimits?: ContactCheckLimits
   /** SMS gateway; default: the outbox table and the log (docs/decisions/013). */
   sms?: SmsProvider
   /** Per-phone and per-IP limits of SMS codes; defaults 5 an hour and 10 a day a phone, 20 (strict 5) an hour an IP. */
@@ -67,12 +81,22 @@ export interface AppDependencies {
   now?: () => Date
   /** Where delivery prices come from; default: the embedded tariffs (DELIVERY_PROVIDER in appSettings, decision 021). */
   delivery?: DeliveryProvider
+  /**
+   * Peers whose X-Real-IP is believed over the network (BACKEND_TRUST_PROXY, decision 026); default: loopback. Calls
+   * made in process always are.
+   */
+  trustedProxies?: (ip: string) => boolean
 }
 
 export function createApp(deps: AppDependencies): Hono {
   const log = deps.log ?? ((message, error) => console.error(message, error))
   const catalog = createCatalogService(deps.db, { cacheMs: deps.catalogCacheMs })
-  const auth = createAuthService(deps.db, { ...deps.auth, signInLimits: deps.signInLimits, now: deps.now })
+  const auth = createAuthService(deps.db, {
+    ...deps.auth,
+    signInLimits: deps.signInLimits,
+    contactCheckLimits: deps.contactCheckLimits,
+    now: deps.now,
+  })
   const guard = createAuthGuard(auth)
   const users = createUsersService(deps.db, { catalog, auth })
   const smsCodes = createSmsCodes(deps.db, {
@@ -82,7 +106,7 @@ export function createApp(deps: AppDependencies): Hono {
     now: deps.now,
     log,
   })
-  const smsAuth = createSmsAuthService(deps.db, { auth, codes: smsCodes })
+  const smsAuth = createSmsAuthService(deps.db, { auth, codes: smsCodes, now: deps.now })
   const contactMessages = createMessagesService(deps.db, {
     captcha: deps.captcha ?? captchaOff,
     limits: deps.messageLimits,
@@ -96,6 +120,7 @@ export function createApp(deps: AppDependencies): Hono {
   const delivery = createDeliveryService(deps.db, deliveryProvider)
 
   const app = new Hono()
+  app.use(clientIpMiddleware(deps.trustedProxies ?? trustedAddresses('loopback')))
   app.onError((error, c) => {
     if (error instanceof RetryLaterError) {
       c.header('Retry-After', String(error.retryAfter))
@@ -104,10 +129,20 @@ export function createApp(deps: AppDependencies): Hono {
     if (error instanceof AppError) {
       return c.json({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, error.status)
     }
+    // A library's refusal (Hono's body limit, its validators): the status it chose, in the error shape, in Russian.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: messageOfStatus(error.status) }, error.status)
+    }
     log(`${c.req.method} ${c.req.path} failed`, error)
     return c.json({ error: messages.unexpected }, 500)
   })
   app.notFound((c) => c.json({ error: messages.notFound }, 404))
+
+  // The entry of every call, before any route or guard (backend/lib): personal answers are not cached, a path with
+  // U+0000 names nothing, and no body is read past its limit.
+  app.use('/api/*', noStoreForPersonalAnswers(signedInCallKeys))
+  app.use('/api/*', refuseUnstorablePaths)
+  app.use('/api/*', limitRequestBodies())
 
   app.get('/api/healthz', (c) => c.json({ ok: true }))
   app.route('/', usersRoutes(users, guard))
@@ -122,7 +157,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', addressesRoutes(createAddressesService(deps.db), guard))
   app.route('/', requisitesRoutes(createRequisitesService(deps.db), guard))
   app.route('/', notificationsRoutes(createNotificationsService(deps.db), guard))
-  app.route('/', cartRoutes(createCartService(deps.db), guard))
+  app.route('/', cartRoutes(createCartService(deps.db), createGuestCartService(deps.db, { now: deps.now }), guard))
   app.route('/', lookupsRoutes({ db: deps.db, log }))
   app.route('/', paymentsRoutes(payments, guard))
   app.route('/', invoicesRoutes(createInvoicesService(deps.db), guard))

@@ -1,5 +1,6 @@
 /** The back-end's settings, read from the environment once and validated, so a typo fails at start, not later. */
 import { z } from 'zod'
+import { trustedAddresses } from './lib/client-ip.ts'
 
 /** An empty variable (`NAME=` in a .env file) counts as unset. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -16,7 +17,25 @@ const configSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
   /** Products of the demo catalogue seeded on first start. */
   SEED_PRODUCTS: z.coerce.number().int().positive().default(600),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Address the back-end alone listens on (`npm run start:backend`): this machine only, unless told otherwise — it
+   * is meant to be reached through the storefront (decision 026).
+   */
+  BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Peers whose X-Real-IP (or X-Forwarded-For) the back-end alone believes: the storefronts, as IPs, CIDR networks or
+   * loopback/linklocal/uniquelocal, comma-separated; none: nobody. From anyone else the peer's own address counts.
+   */
+  BACKEND_TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .superRefine((value, ctx) => {
+      try {
+        trustedAddresses(value)
+      } catch (error) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: (error as Error).message })
+      }
+    }),
   /** Port of the back-end when it runs alone (`npm run start:backend`). */
   BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /**
@@ -72,6 +91,12 @@ const configSchema = z.object({
   /** …and from one IP, for every e-mail together; past either the sign-in is refused until the window ends. */
   SIGNIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   SIGNIN_FAILURES_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /**
+   * Checks of whether a phone or an e-mail is another account's (a profile's new e-mail, a new phone's code) one
+   * account and one IP may make an hour (decision 026).
+   */
+  CONTACT_CHECKS_PER_USER_HOUR: z.coerce.number().int().positive().default(10),
+  CONTACT_CHECKS_PER_IP_HOUR: z.coerce.number().int().positive().default(30),
 
   /** SMS gateway: outbox (embedded: the sms_outbox table and the log) or smsru (SMS.ru's HTTP API). */
   SMS_PROVIDER: z.enum(['outbox', 'smsru']).default('outbox'),

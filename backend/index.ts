@@ -9,6 +9,7 @@ import { type BackendConfig, readBackendConfig } from './config.ts'
 import { type DatabaseHandle, openDatabase } from './db/client.ts'
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts'
 import { type CaptchaVerifier, captchaOff, recaptchaVerifier } from './lib/captcha.ts'
+import { trustedAddresses } from './lib/client-ip.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createDeliveryProvider } from './modules/delivery/delivery.provider.ts'
 import { createPaymentProvider } from './modules/payments/payment.provider.ts'
@@ -62,6 +63,7 @@ export function appSettings(config: BackendConfig) {
       strict: { limit: config.MESSAGES_RATE_LIMIT_STRICT, windowSeconds },
     },
     auth: { tokenIdleMs: config.AUTH_TOKEN_IDLE_DAYS * DAY_MS, tokenMaxAgeMs: config.AUTH_TOKEN_MAX_DAYS * DAY_MS },
+    contactCheckLimits: { perUser: config.CONTACT_CHECKS_PER_USER_HOUR, perIp: config.CONTACT_CHECKS_PER_IP_HOUR },
     signInLimits: {
       perEmail: config.SIGNIN_FAILURES_PER_EMAIL,
       perIp: config.SIGNIN_FAILURES_PER_IP,
@@ -69,6 +71,7 @@ export function appSettings(config: BackendConfig) {
     },
     sms: smsFrom(config),
     paymentProvider: createPaymentProvider(config.PAYMENT_PROVIDER),
+    trustedProxies: trustedAddresses(config.BACKEND_TRUST_PROXY),
     delivery: createDeliveryProvider(config, (message, error) => console.error(message, error)),
     smsLimits: {
       perPhoneHour: config.SMS_LIMIT_PER_PHONE_HOUR,

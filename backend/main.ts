@@ -7,8 +7,8 @@ const config = readBackendConfig()
 const backend = await startBackend(config)
 backend.app.get('/healthz', (c) => c.json({ ok: true }))
 
-const server = serve({ fetch: backend.app.fetch, port: config.BACKEND_PORT, hostname: config.HOST }, (info) => {
-  console.log(`Back-end listening on http://${config.HOST}:${info.port}`)
+const server = serve({ fetch: backend.app.fetch, port: config.BACKEND_PORT, hostname: config.BACKEND_HOST }, (info) => {
+  console.log(`Back-end listening on http://${config.BACKEND_HOST}:${info.port}`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -150,6 +150,44 @@ export const listCartByIdsCall = defineCall({
   response: cartResponseSchema.extend({ merchants: z.array(cartMerchantGroupSchema).optional() }),
 })
 
+/**
+ * A guest's cart held by the back-end under a random key (the guest's `bh_cart_key` cookie; decision 026), so that
+ * changes a browser sends in parallel all land — a cookie alone keeps only the last answer. The `cart` cookie's lines
+ * go with every call: they seed a key that holds nothing yet (a new key, one unused for 7 days, a QA script's own
+ * cookie); a key that holds a cart ignores them.
+ */
+export const guestCartKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
+const guestCartBody = {
+  key: guestCartKeySchema,
+  lines: z.array(cartLineSchema).max(CART_MAX_LINES).default([]),
+}
+
+/**
+ * Changes the guest's cart as the signed-in calls change a buyer's: `add` (`quantity` added, default 1), `quantity`
+ * (set), `remove`; the same refusals (404, 422 with `error`), after which the cart is unchanged. Answers the cart.
+ */
+export const changeGuestCartCall = defineCall({
+  method: 'POST',
+  path: '/api/cart/guest/change',
+  body: z
+    .object({
+      ...guestCartBody,
+      intent: z.enum(['add', 'quantity', 'remove']),
+      product_id: id,
+      quantity: z.number().int().min(1).max(CART_MAX_QUANTITY).optional(),
+    })
+    .strict(),
+  response: cartResponseSchema,
+})
+
+/** The guest's cart as held (or as the given lines, when the key holds none), resolved as `listByIds` answers it. */
+export const listGuestCartCall = defineCall({
+  method: 'POST',
+  path: '/api/cart/guest/list',
+  body: z.object({ ...guestCartBody, merchants: z.boolean().default(false) }).strict(),
+  response: cartResponseSchema.extend({ merchants: z.array(cartMerchantGroupSchema).optional() }),
+})
+
 // ---- Rules (SPEC §4, §9), in kopecks so that sums are exact.
 
 /**

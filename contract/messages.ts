@@ -109,9 +109,12 @@ export const paginationSchema = z.object({
   last_page: z.number().int().positive(),
 })
 
+/** The last page an administrators' list goes to: beyond it the offset would leave what the database counts in. */
+export const ADMIN_LIST_MAX_PAGE = 100_000
+
 const listQuery = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX_PAGE).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict()

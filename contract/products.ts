@@ -23,6 +23,19 @@ export const sortDirectionSchema = z.enum(['asc', 'desc'])
 export const PRODUCTS_PER_PAGE = 24
 export const MAX_PRODUCTS_PER_PAGE = 96
 
+/**
+ * The highest price a listing filter takes, rubles: far above any product's, and low enough that the kopecks it
+ * becomes stay exact and fit the database's bigint (1e20 rubles was a 500). The storefront may clamp to it.
+ */
+export const PRICE_FILTER_MAX_RUBLES = 1_000_000_000_000
+export const priceFilterMessages = {
+  tooHigh: 'Цена — не больше 1 000 000 000 000 ₽',
+} as const
+const priceFilter = rubles.max(PRICE_FILTER_MAX_RUBLES, priceFilterMessages.tooHigh)
+
+/** Largest row id (a PostgreSQL integer): a larger one in a query names no product. */
+const MAX_ROW_ID = 2_147_483_647
+
 const idList = z.array(id).max(200)
 const slugList = z.array(z.string().min(1).max(200)).max(200)
 
@@ -35,8 +48,8 @@ export const productFiltersSchema = z
     /** Seller ids (any of): products with an offer from one of them. */
     merchants: idList.optional(),
     /** Rubles, inclusive, compared with the product's best offer price. */
-    price_from: rubles.optional(),
-    price_to: rubles.optional(),
+    price_from: priceFilter.optional(),
+    price_to: priceFilter.optional(),
     /** Products with at least one offer in one of these states. */
     availability: z.array(availabilitySchema).max(4).optional(),
     /** Free text: Russian morphology, prefixes and small typos. */
@@ -174,7 +187,7 @@ export const getDeliveryForMasterProductCall = defineCall({
   path: '/api/front/delivery/getDeliveryForMasterProduct',
   query: z
     .object({
-      master_product_id: z.coerce.number().int().positive(),
+      master_product_id: z.coerce.number().int().positive().max(MAX_ROW_ID),
       /** Destination city; the KLADR id wins when both are given. Default: Moscow. */
       city: z.string().max(200).optional(),
       kladr_id: z

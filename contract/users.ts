@@ -25,6 +25,8 @@ export const userSchema = z.object({
   company: z.string().nullable().default(null),
   /** Whether a password is set (an account made by SMS has none until the owner sets one). */
   has_password: z.boolean().default(false),
+  /** Whether the phone was proven by a code sent to it (decision 026); false without a phone. */
+  phone_verified: z.boolean().default(false),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -51,8 +53,10 @@ export const getProfileCall = defineCall({
 })
 
 /**
- * Replaces the profile's fields with these (a field sent empty is cleared). The e-mail and phone stay unique: 409
- * naming the field when another user has it.
+ * Replaces the profile's fields with these (a field sent empty is cleared). The e-mail stays unique: 409 naming the
+ * field when another user has it (such checks are limited, decision 026). The phone is changed only by a code sent
+ * to it (contract/phone-change.ts): left out, or the account's own, it stays; sent empty it is removed (when the
+ * account keeps an e-mail and a password to sign in with); another number is refused (422 naming the field).
  */
 export const updateProfileCall = defineCall({
   method: 'POST',
@@ -64,7 +68,7 @@ export const updateProfileCall = defineCall({
       name: optionalName,
       middle_name: optionalName,
       email: z.preprocess(blankToNull, z.string().trim().email().max(254).nullable().default(null)),
-      phone: z.preprocess(blankToNull, e164RussianPhone.nullable().default(null)),
+      phone: z.preprocess(blankToNull, e164RussianPhone.nullable().optional()),
       birthday: z.preprocess(
         blankToNull,
         z

@@ -233,6 +233,12 @@ export const users = pgTable(
     roleId: smallint('role_id').notNull().default(roles.buyer),
     email: text('email'),
     phone: text('phone'),
+    /**
+     * When the phone was proven by a code sent to it (sign-in or registration by SMS, a confirmed change). Null: never
+     * proven (set before confirmation existed); sign-in by SMS never enters an account through such a phone, and
+     * whoever proves the number takes it over (decision 026).
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     surname: text('surname'),
     name: text('name'),
@@ -355,7 +361,8 @@ export const smsCodes = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['signin', 'merchant_signup'] }).notNull(),
+    /** signin, merchant_signup; phone_change: a new phone of the account in `payload.user_id`. */
+    purpose: text('purpose', { enum: ['signin', 'merchant_signup', 'phone_change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     payload: jsonb('payload').$type<Record<string, string>>(),
     attempts: smallint('attempts').notNull().default(0),
@@ -483,6 +490,22 @@ export const cartItems = pgTable(
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.offerId] })],
+)
+
+/**
+ * A guest's cart held by the back-end (decision 026): the lines, newest first, under the SHA-256 of the random key in
+ * the guest's `bh_cart_key` cookie. Every change locks the row, so changes sent in parallel by one browser all land
+ * (a cookie alone keeps only the last answer's). The `cart` cookie mirrors it for the spec's sake and seeds a key that
+ * holds nothing yet. A row unchanged for the cookie's life (7 days) counts as empty and is swept.
+ */
+export const guestCarts = pgTable(
+  'guest_carts',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    lines: jsonb('lines').$type<{ product_id: number; quantity: number }[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('guest_carts_updated_idx').on(t.updatedAt)],
 )
 
 /**

@@ -1,12 +1,22 @@
 /**
- * The visitor's IP as the back-end sees it (SPEC §7): the storefront, which sits in front of the back-end, passes it
- * in `X-Real-IP`; a proxy may pass `X-Forwarded-For`, whose first hop is the client. The headers are believed as
- * they come, so the back-end must be reachable only through the storefront or a proxy that sets them
- * (docs/decisions/010). What proxies write is normalised (ports, brackets, IPv4-mapped IPv6); anything that is not
- * an IP address counts as unknown. Private and loopback addresses are never worth asking a geo-IP service about.
+ * The visitor's IP as the back-end sees it (SPEC §7, docs/decisions/026). Who may say who the visitor is:
+ * - a call made in this process (embedded mode: the storefront's loaders call `app.fetch`, and server.ts passes the
+ *   browser's /api requests on after writing X-Real-IP itself) — its X-Real-IP is the storefront's word;
+ * - a call over the network (the back-end alone) — X-Real-IP (or X-Forwarded-For) is believed only when the peer's
+ *   address is one of the trusted ones (BACKEND_TRUST_PROXY: the storefronts, by default this machine's loopback);
+ *   from anyone else the headers count for nothing and the peer's own address is the visitor's.
+ * What proxies write is normalised (ports, brackets, IPv4-mapped IPv6); anything that is not an IP address counts as
+ * unknown. Private and loopback addresses are never worth asking a geo-IP service about.
  */
 import { BlockList, isIP } from 'node:net'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The visitor's address, resolved once per request by `clientIpMiddleware`. */
+    clientIp: string | null
+  }
+}
 
 /** The address a proxy reports: `X-Real-IP`, else the first (client) entry of `X-Forwarded-For`. */
 export function clientIpFromHeaders(header: (name: string) => string | undefined): string | undefined {
@@ -68,8 +78,92 @@ export function isPublicIp(ip: string): boolean {
   return !nonPublic.check(ip, version === 4 ? 'ipv4' : 'ipv6')
 }
 
-/** The caller's address from the proxy headers of a Hono request, normalised; null when unknown. */
-export function clientIp(c: Context): string | null {
-  const raw = clientIpFromHeaders((name) => c.req.header(name))
-  return raw ? normalizeIp(raw) : null
+/**
+ * Addresses a trust setting names (`TRUST_PROXY`, `BACKEND_TRUST_PROXY`): a comma-separated list of IPs, CIDR
+ * networks and the names `loopback` (127.0.0.0/8, ::1), `linklocal`, `uniquelocal` (private networks); `none` trusts
+ * nobody. Throws, naming the entry, on anything else — a hop count included: it would believe whoever connects.
+ */
+export function trustedAddresses(setting: string): (ip: string) => boolean {
+  const list = new BlockList()
+  const named: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
+    loopback: [
+      ['127.0.0.0', 8, 'ipv4'],
+      ['::1', 128, 'ipv6'],
+    ],
+    linklocal: [
+      ['169.254.0.0', 16, 'ipv4'],
+      ['fe80::', 10, 'ipv6'],
+    ],
+    uniquelocal: [
+      ['10.0.0.0', 8, 'ipv4'],
+      ['172.16.0.0', 12, 'ipv4'],
+      ['192.168.0.0', 16, 'ipv4'],
+      ['fc00::', 7, 'ipv6'],
+    ],
+  }
+  const entries = setting
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+  if (entries.length === 1 && entries[0] === 'none') return () => false
+  for (const entry of entries) {
+    const networks = named[entry]
+    if (networks) {
+      for (const [network, prefix, type] of networks) list.addSubnet(network, prefix, type)
+      continue
+    }
+    const [address = '', prefixText] = entry.split('/')
+    const version = isIP(address)
+    const prefix = prefixText === undefined ? (version === 6 ? 128 : 32) : Number(prefixText)
+    const maxPrefix = version === 6 ? 128 : 32
+    const prefixWritten = prefixText === undefined || /^\d{1,3}$/.test(prefixText)
+    if (version === 0 || !prefixWritten || !Number.isInteger(prefix) || prefix > maxPrefix) {
+      throw new Error(`"${entry}" is not an address, a network or loopback/linklocal/uniquelocal/none`)
+    }
+    list.addSubnet(address, prefix, version === 6 ? 'ipv6' : 'ipv4')
+  }
+  return (raw) => {
+    const ip = normalizeIp(raw)
+    if (!ip) return false
+    return list.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4')
+  }
 }
+
+/** The peer of a request that came over a socket (@hono/node-server puts the Node request in `env.incoming`). */
+function peerAddress(c: Context): string | null | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  if (!env?.incoming) return undefined
+  return env.incoming.socket?.remoteAddress ?? null
+}
+
+/**
+ * The visitor's address for this request, normalised; null when unknown. Believes the proxy headers of a call made
+ * in process and of a trusted peer only (see the top of this file).
+ */
+export function resolveClientIp(c: Context, trusted: (ip: string) => boolean): string | null {
+  const peer = peerAddress(c)
+  if (peer === undefined || (peer !== null && trusted(peer))) {
+    const raw = clientIpFromHeaders((name) => c.req.header(name))
+    if (raw) return normalizeIp(raw)
+  }
+  return peer ? normalizeIp(peer) : null
+}
+
+/** Resolves the visitor's address once per request, for `clientIp`. */
+export function clientIpMiddleware(trusted: (ip: string) => boolean): MiddlewareHandler {
+  return async (c, next) => {
+    c.set('clientIp', resolveClientIp(c, trusted))
+    await next()
+  }
+}
+
+/**
+ * The caller's address as `clientIpMiddleware` resolved it, normalised; null when unknown. A route mounted without
+ * the middleware (a module's routes alone, in its tests) resolves it with the default trust: loopback only.
+ */
+export function clientIp(c: Context): string | null {
+  const resolved = c.get('clientIp')
+  return resolved === undefined ? resolveClientIp(c, loopbackOnly) : resolved
+}
+
+const loopbackOnly = trustedAddresses('loopback')

@@ -4,10 +4,10 @@
  * the response schema, so a drift between back-end and contract fails the tests rather than the storefront.
  */
 
-import type { Context, Hono } from 'hono'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { ZodUndefined, z } from 'zod'
 import type { CallDefinition } from '#contract/call.ts'
-import { badRequest, messages } from './errors.ts'
+import { badRequest, messages, notFound, unsupportedBody } from './errors.ts'
 
 const checkResponses = process.env.NODE_ENV !== 'production'
 
@@ -93,26 +93,75 @@ function refuseNulCharacters(input: unknown): void {
   if (paths.length > 0) throw badRequest(Object.fromEntries(paths.map((p) => [p.join('.') || '_', [messages.invalid]])))
 }
 
+/** Where a run of percent-escapes spells no UTF-8 (`%FF`, `%E0%A4%A`): URLSearchParams would read U+FFFD instead. */
+function hasBrokenEscapes(form: string): boolean {
+  for (const [run] of form.matchAll(/(?:%[0-9A-Fa-f]{2})+/g)) {
+    try {
+      decodeURIComponent(run)
+    } catch {
+      return true
+    }
+  }
+  return false
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
+
+/** The body as text, refused when its bytes are not UTF-8 (a decoder would put U+FFFD in their place). */
+async function bodyText(c: Context): Promise<string> {
+  const bytes = new Uint8Array(await c.req.arrayBuffer())
+  try {
+    return utf8.decode(bytes)
+  } catch {
+    throw badRequest({ _: [messages.notUtf8] }, messages.notUtf8)
+  }
+}
+
+/**
+ * The body a call reads: JSON, or a form (url-encoded or multipart). Another type with something in it is none the
+ * back-end reads (415); the sender's mistakes — JSON that does not parse, bytes that are not UTF-8, a multipart body
+ * without its boundary or cut short — are 400s, never a failure of ours.
+ */
 async function readBody(c: Context): Promise<unknown> {
-  const type = c.req.header('content-type') ?? ''
+  // Media types are case-insensitive (`APPLICATION/JSON` is JSON).
+  const type = (c.req.header('content-type') ?? '').toLowerCase()
   if (type.includes('application/json')) {
-    const text = await c.req.text()
+    const text = await bodyText(c)
     if (!text) return undefined
     try {
       return JSON.parse(text)
     } catch {
-      throw badRequest({ _: ['Тело запроса не является JSON'] })
+      throw badRequest({ _: [messages.notJson] })
     }
   }
-  if (type.includes('form')) {
-    // A multipart body without its boundary, cut short, or a made-up type with "form" in it makes formData() throw:
-    // that is the sender's mistake, a 400, not a 500 (found by the fuzz tests).
+  if (type.includes('application/x-www-form-urlencoded')) {
+    const text = await bodyText(c)
+    if (hasBrokenEscapes(text)) throw badRequest({ _: [messages.notUtf8] }, messages.notUtf8)
+    return Object.fromEntries(new URLSearchParams(text).entries())
+  }
+  if (type.includes('multipart/form-data')) {
+    // A multipart body without its boundary or cut short makes formData() throw: the sender's mistake, a 400
+    // (found by the fuzz tests).
     const form = await c.req.formData().catch(() => {
       throw badRequest({ _: [messages.invalid] })
     })
     return Object.fromEntries(form.entries())
   }
-  return undefined
+  // Text, XML, bytes: an empty body is no body; anything else is not what a call reads.
+  if ((await c.req.arrayBuffer()).byteLength === 0) return undefined
+  throw unsupportedBody()
+}
+
+/** Whether a decoded path, or a path parameter, holds what names nothing: U+0000 or a lone surrogate. */
+export const isUnstorableText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
+
+/**
+ * A path with U+0000 in it (`%00`) names no resource: 404 at the entry, for every route, those not built with
+ * handle() (pictures, documents, uploads) too. PostgreSQL cannot compare such a value (it was a 500).
+ */
+export const refuseUnstorablePaths: MiddlewareHandler = async (c, next) => {
+  if (isUnstorableText(c.req.path)) throw notFound()
+  return next()
 }
 
 export function handle<C extends CallDefinition>(
@@ -122,6 +171,9 @@ export function handle<C extends CallDefinition>(
 ): void {
   const honoPath = call.path
   app.on(call.method, honoPath, async (c) => {
+    // A path parameter with U+0000 names nothing: 404, like any other id or slug that names nothing.
+    const params = c.req.param() as Record<string, string>
+    if (Object.values(params).some(isUnstorableText)) throw notFound()
     const rawQuery = c.req.query()
     // A call without a query schema takes none; one with a schema sees an empty object, so a missing required
     // parameter is reported by its name.
@@ -133,12 +185,7 @@ export function handle<C extends CallDefinition>(
     refuseNulCharacters(bodyInput)
     const body = call.body.safeParse(bodyInput, { errorMap: zodDefault })
     if (!body.success) throw badRequest(fieldErrors(body.error, bodyInput))
-    const result = await handler({
-      query: query.data,
-      body: body.data,
-      params: c.req.param() as Record<string, string>,
-      c,
-    })
+    const result = await handler({ query: query.data, body: body.data, params, c })
     if (checkResponses) call.response.parse(result)
     return c.json(result as object)
   })

@@ -18,10 +18,19 @@ export interface RateLimiter<Rule extends string> {
   /** Counts one request of `subject` under `rule`; false when it goes over the limit (it is counted all the same). */
   hit(rule: Rule, subject: string): Promise<boolean>
   /**
-   * Whether `subject` has used up `rule` in the current window, counting nothing: for limits that count only
-   * failures (sign-in), which must be checked before the attempt and counted after it.
+   * Counts one request of `subject` under `rule` before it is made, as `hit` does, and hands back a way to take that
+   * count back: for limits that count only failures (sign-in). The attempt is counted before it runs, so requests in
+   * parallel cannot all pass a check made before any of them was counted; one that turns out not to be a failure
+   * (a right password), or that is not made after all, gives its count back.
    */
-  exhausted(rule: Rule, subject: string): Promise<boolean>
+  take(rule: Rule, subject: string): Promise<RateTicket>
+}
+
+export interface RateTicket {
+  /** Whether the request is within the limit. */
+  allowed: boolean
+  /** Takes this request's count back (in the window it was counted in). */
+  release(): Promise<void>
 }
 
 export function createRateLimiter<Rule extends string>(
@@ -48,33 +57,41 @@ export function createRateLimiter<Rule extends string>(
     return new Date(Math.floor(at.getTime() / windowMs) * windowMs)
   }
 
-  return {
-    async hit(ruleName, subject) {
-      const rule = options.rules[ruleName]
-      const at = now()
-      const windowStart = windowOf(rule, at)
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key: `${prefix}${ruleName}:${subject}`, windowStart, count: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimits.key, rateLimits.windowStart],
-          set: { count: sql`${rateLimits.count} + 1` },
-        })
-        .returning({ count: rateLimits.count })
-      const count = row?.count ?? 1
-      if (count === 1) await sweep(at)
-      return count <= rule.limit
-    },
+  async function take(ruleName: Rule, subject: string): Promise<RateTicket> {
+    const rule = options.rules[ruleName]
+    const at = now()
+    const windowStart = windowOf(rule, at)
+    const key = `${prefix}${ruleName}:${subject}`
+    // One statement: the row is created or its count raised and read under the row's lock, so parallel requests
+    // each see their own count.
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + 1` },
+      })
+      .returning({ count: rateLimits.count })
+    const count = row?.count ?? 1
+    if (count === 1) await sweep(at)
+    let released = false
+    return {
+      allowed: count <= rule.limit,
+      async release() {
+        if (released) return
+        released = true
+        await db
+          .update(rateLimits)
+          .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+          .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))
+      },
+    }
+  }
 
-    async exhausted(ruleName, subject) {
-      const rule = options.rules[ruleName]
-      const [row] = await db
-        .select({ count: rateLimits.count })
-        .from(rateLimits)
-        .where(
-          and(eq(rateLimits.key, `${prefix}${ruleName}:${subject}`), eq(rateLimits.windowStart, windowOf(rule, now()))),
-        )
-      return (row?.count ?? 0) >= rule.limit
+  return {
+    take,
+    async hit(ruleName, subject) {
+      return (await take(ruleName, subject)).allowed
     },
   }
 }

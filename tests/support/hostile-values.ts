@@ -202,3 +202,223 @@ export function showValue(value: unknown): string {
   const text = value === undefined ? 'undefined' : JSON.stringify(value)
   return text.length > 60 ? `${text.slice(0, 60)}…(${text.length})` : text
 }
+
+// ---- Numbers beyond every field, NUL as a URL spells it, path segments and bodies of the wrong kind ----------------
+
+/**
+ * JSON numbers beyond what any field holds: past 32 and 64 bits, past the integers a double keeps exactly, and the
+ * largest doubles (a price in rubles becomes kopecks, a page an offset: each overflowed somewhere once).
+ */
+export const hugeNumbers: readonly number[] = [
+  1e20,
+  -1e20,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 63,
+  2 ** 64,
+  2 ** 53 + 2,
+  1e300,
+  -1e308,
+]
+
+/** The same as text (a query, a form field or a JSON string carries them), and the words JSON has no number for. */
+export const hugeNumberTexts: readonly string[] = [
+  '1e20',
+  '-1e20',
+  '99999999999999999999',
+  '-99999999999999999999',
+  '2147483648',
+  '9223372036854775808',
+  '1e308',
+  '1e999',
+  '-1e999',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0x7fffffff',
+  '1e-400',
+]
+
+/** Numbers a JSON text can spell that JavaScript reads as something else (Infinity, 0, a rounded integer). */
+export const hugeNumberSpellings: readonly string[] = ['1e999', '-1e999', '1e-400', '123456789012345678901234567890']
+
+/** NUL as a raw character and as a URL spells it (`%00`; `%2500` is the three characters `%00`). */
+export const nulTexts: readonly string[] = ['\u0000', 'a\u0000b', '1\u0000', '%00', '1%00', '%2500']
+
+/**
+ * Path segments as they go into a URL, percent-encoding and all: NUL, numbers beyond every id, negative and
+ * non-numeric ones, a traversal, a long one, encodings of a lone surrogate and of no character at all.
+ */
+export const hostileSegments: readonly string[] = [
+  '%00',
+  '1%00',
+  '%00.svg',
+  'a%00b',
+  '%2500',
+  '99999999999999999999',
+  '1e20',
+  '-1e20',
+  '-1',
+  '0',
+  'NaN',
+  'Infinity',
+  '1.5',
+  '0x10',
+  '%20',
+  "1'%20OR%20'1'%3D'1",
+  '..%2F..%2Fetc%2Fpasswd',
+  'x'.repeat(5000),
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '%FF',
+  '%F0%9F%98%80',
+]
+
+/** A text as a path segment: percent-encoded; null when it cannot be (a lone surrogate). */
+export function asSegment(text: string): string | null {
+  try {
+    return encodeURIComponent(text)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Bodies that are no JSON or not the kind their type says, for a call that reads JSON (or a form): text, XML, JSON
+ * sent as a form, a form sent as JSON, multipart without its boundary or cut short, an empty body said to be JSON,
+ * bytes that are not UTF-8. Each as [label, Content-Type (null: none), body].
+ */
+export function hostileRawBodies(
+  base: Record<string, unknown> = { a: 1 },
+): readonly [string, string | null, string | Uint8Array<ArrayBuffer>][] {
+  const json = JSON.stringify(base)
+  const form = new URLSearchParams(Object.entries(base).map(([key, value]) => [key, String(value)])).toString()
+  const bytes = (...parts: (string | number[])[]) =>
+    new Uint8Array(
+      parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)),
+    ) as Uint8Array<ArrayBuffer>
+  return [
+    ['text', 'text/plain', json],
+    ['text without a type', null, json],
+    ['XML', 'application/xml', `<?xml version="1.0"?><body>${json}</body>`],
+    ['XML as JSON', 'application/json', '<?xml version="1.0"?><a/>'],
+    ['JSON as a form', 'application/x-www-form-urlencoded', json],
+    ['a form as JSON', 'application/json', form || 'a=1'],
+    ['a broken form', 'application/x-www-form-urlencoded', '%zz&&==&a=%00&a=%E0%A4%A'],
+    ['multipart without a boundary', 'multipart/form-data', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'],
+    ['multipart, another boundary', 'multipart/form-data; boundary=zzz', `--x\r\n${json}`],
+    [
+      'multipart, cut short',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+    ],
+    ['a made-up form type', 'text/form', json],
+    ['empty JSON', 'application/json', ''],
+    ['blank JSON', 'application/json', ' \r\n\t'],
+    ['JSON in UTF-16', 'application/json; charset=utf-16', json],
+    ['JSON with bytes that are not UTF-8', 'application/json', bytes('{"a":"', [0xc3, 0x28, 0xff, 0xfe], '"}')],
+    ['JSON cut in a UTF-8 character', 'application/json', bytes('{"a":"', [0xd0], '"}')],
+    ['a form with bytes that are not UTF-8', 'application/x-www-form-urlencoded', bytes('a=', [0xff, 0xfe])],
+    ['binary', 'application/octet-stream', bytes([0, 255, 0xc3, 0x28, 0xf0, 0x28])],
+    ['NUL bytes as JSON', 'application/json', bytes([0, 0, 0, 0])],
+  ]
+}
+
+// ---- What a URL, a form body or a cookie carries, as it goes on the wire (the storefront's fuzz test) --------------
+
+/**
+ * Any text percent-encoded for a query string, a form body or a cookie; a lone surrogate (which has no UTF-8) goes as
+ * the three bytes it would take, which no UTF-8 decoder accepts. ASCII only, so it fits a header too.
+ */
+export function asUrlText(text: string): string {
+  let out = ''
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0
+    if (code >= 0xd800 && code <= 0xdfff) {
+      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('')
+    } else {
+      out += encodeURIComponent(char)
+    }
+  }
+  return out
+}
+
+/**
+ * Values as a query string or a form body carries them, already percent-encoded: numbers beyond every field (and
+ * the spellings JavaScript reads as something else), NUL, other control characters and a header injection, and
+ * percent-encodings that decode to nothing (a bare `%`, a cut UTF-8 sequence, an overlong NUL, a surrogate).
+ */
+export const hostileUrlValues: readonly string[] = [
+  '99999999999999999999',
+  '-99999999999999999999',
+  '1e20',
+  '-1e20',
+  '2147483648',
+  '-2147483649',
+  '9007199254740993',
+  '9223372036854775808',
+  '1e308',
+  '1e999',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-0',
+  '0x10',
+  '0',
+  '-1',
+  '1.5',
+  '%00',
+  'a%00b',
+  '1%00',
+  '%2500',
+  '%0D%0A',
+  '%0D%0ASet-Cookie:%20bh_token%3Dx',
+  '%09',
+  '%1B%5B31m',
+  '%7F',
+  '%',
+  '%E0%A4%A',
+  '%ZZ',
+  '%FF%FE',
+  '%ED%A0%80',
+  '%C0%80',
+  '',
+  '%20%20',
+]
+
+/** An over-long value (10 000 characters): one such parameter still fits the 16 KB Node allows a request's head. */
+export const longUrlValue = 'x'.repeat(10_000)
+
+/**
+ * The random value of this seed as a query or form field carries it: text as it is, any other JSON value as JSON;
+ * cut to `maxChars` characters first (a URL must fit in 16 KB), then percent-encoded.
+ */
+export function hostileUrlText(seed: number, maxChars = 1000): string {
+  const value = hostileValue(seed)
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined')
+  return asUrlText(text.slice(0, maxChars))
+}
+
+/**
+ * Cookie values any cookie of the storefront may get (percent-encoded where a cookie must be, as the `cookie` package
+ * decodes them): broken and deeply nested JSON, numbers beyond every id, NUL, broken encodings, prototype keys.
+ */
+export const hostileCookieValues: readonly string[] = [
+  '%7B%22a%22%3A',
+  '[1e999]',
+  '[99999999999999999999,1e20,-0,2147483648]',
+  '99999999999999999999',
+  '1e20',
+  'NaN',
+  '%00',
+  'a%00b',
+  '%E0%A4%A',
+  '%',
+  'null',
+  '%7B%22__proto__%22%3A%7B%22polluted%22%3A1%7D%7D',
+  `${'['.repeat(3000)}${']'.repeat(3000)}`,
+  '%0D%0A',
+  'x'.repeat(4000),
+]

@@ -2,7 +2,7 @@
  * SQL of sign-in: users by e-mail or phone, new users and their consents, access tokens, the administrator
  * bootstrap. Takes the database (or a transaction) first.
  */
-import { and, eq, ne, or, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
 import { accessTokens, personalDataConsents, roles, users } from '#backend/db/schema.ts'
 
@@ -76,7 +76,11 @@ export async function upsertAdministrator(db: Database, email: string, passwordH
     on conflict ((lower(email))) do update set password_hash = excluded.password_hash, role_id = excluded.role_id`)
 }
 
-/** Which of this e-mail (any case) and phone another user has; `exceptUserId` is the caller's own account. */
+/**
+ * Which of this e-mail (any case) and phone another user has; `exceptUserId` is the caller's own account. A phone
+ * counts as another user's only when that user proved it: an unproven one goes to whoever proves it
+ * (`releaseUnprovenPhone`, decision 026).
+ */
 export async function contactsTaken(
   db: Database,
   contacts: { email?: string | null; phone?: string | null },
@@ -85,21 +89,39 @@ export async function contactsTaken(
   const { email, phone } = contacts
   if (!email && !phone) return { email: false, phone: false }
   const rows = await db
-    .select({ email: users.email, phone: users.phone })
+    .select({ email: users.email, phone: users.phone, verified: sql<boolean>`${users.phoneVerifiedAt} is not null` })
     .from(users)
     .where(
       and(
         or(
           email ? sql`lower(${users.email}) = lower(${email})` : undefined,
-          phone ? eq(users.phone, phone) : undefined,
+          phone ? and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)) : undefined,
         ),
         exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
       ),
     )
   return {
     email: Boolean(email) && rows.some((row) => row.email?.toLowerCase() === email?.toLowerCase()),
-    phone: Boolean(phone) && rows.some((row) => row.phone === phone),
+    phone: Boolean(phone) && rows.some((row) => row.phone === phone && row.verified),
   }
+}
+
+/**
+ * The phone is taken off an account that never proved it (set before confirmation existed): the person who has just
+ * proven the number by a code is its owner. That account keeps its e-mail and password.
+ */
+export async function releaseUnprovenPhone(db: Database, phone: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ phone: null })
+    .where(and(eq(users.phone, phone), isNull(users.phoneVerifiedAt)))
+}
+
+/** Puts a proven phone on the account. */
+export async function setProvenPhone(db: Database, userId: number, phone: string, at: Date): Promise<UserRow> {
+  const [row] = await db.update(users).set({ phone, phoneVerifiedAt: at }).where(eq(users.id, userId)).returning()
+  if (!row) throw new Error('update returned no row')
+  return row
 }
 
 /** Whether a database error is a unique violation of this index (a race lost to another request). */

@@ -1,5 +1,8 @@
-/** HTTP of sign-in, SMS codes, a seller's registration and sign-out: thin, the contract decides paths and shapes. */
-import { Hono } from 'hono'
+/**
+ * HTTP of sign-in, SMS codes, a seller's registration, a new phone by SMS and sign-out: thin, the contract decides
+ * paths and shapes.
+ */
+import { type Context, Hono } from 'hono'
 import { clientIp } from '#backend/lib/client-ip.ts'
 import { handle } from '#backend/lib/http.ts'
 import {
@@ -10,8 +13,9 @@ import {
   signOutCall,
   signUpMerchantCall,
 } from '#contract/auth.ts'
+import { confirmPhoneChangeCall, sendPhoneChangeCodeCall } from '#contract/phone-change.ts'
 import type { AuthGuard } from './auth.guard.ts'
-import type { AuthService } from './auth.service.ts'
+import type { AuthService, SignedInUser } from './auth.service.ts'
 import type { SmsAuthService } from './sms-auth.service.ts'
 
 export function authRoutes(auth: AuthService, smsAuth: SmsAuthService, guard: AuthGuard): Hono {
@@ -22,7 +26,18 @@ export function authRoutes(auth: AuthService, smsAuth: SmsAuthService, guard: Au
   handle(app, getMerchantSmsRegCodeCall, ({ body, c }) => smsAuth.sendMerchantCode(body, { ip: clientIp(c) }))
   handle(app, signUpMerchantCall, ({ body, c }) => smsAuth.signUpMerchant(body, { ip: clientIp(c) }))
 
-  app.use(signOutCall.path, guard.requireUser)
+  for (const call of [sendPhoneChangeCodeCall, confirmPhoneChangeCall, signOutCall]) {
+    app.use(call.path, guard.requireUser)
+  }
+  // requireUser has run: the caller is known.
+  const signedIn = (c: Context) => c.get('signedIn') as SignedInUser
+  handle(app, sendPhoneChangeCodeCall, ({ body, c }) =>
+    smsAuth.sendPhoneChangeCode(signedIn(c), body, { ip: clientIp(c) }),
+  )
+  handle(app, confirmPhoneChangeCall, ({ body, c }) =>
+    smsAuth.confirmPhoneChange(signedIn(c), body, { ip: clientIp(c) }),
+  )
+
   handle(app, signOutCall, async ({ c }) => {
     const signedIn = await guard.authenticate(c)
     if (signedIn) await auth.revokeByHash(signedIn.tokenHash)

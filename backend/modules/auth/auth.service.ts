@@ -9,6 +9,7 @@ import { createRateLimiter } from '#backend/lib/rate-limit.ts'
 import { mergeGuestCart } from '#backend/modules/cart/cart.service.ts'
 import { loadUserCart } from '#backend/modules/cart/cart-lines.ts'
 import type { CartLine } from '#contract/cart.ts'
+import { phoneChangeMessages } from '#contract/phone-change.ts'
 import type { User } from '#contract/users.ts'
 import {
   findAccessToken,
@@ -46,13 +47,31 @@ export interface SignInLimits {
 
 export const defaultSignInLimits: SignInLimits = { perEmail: 10, perIp: 50, windowSeconds: 900 }
 
+/**
+ * Checks of whether a phone or an e-mail belongs to another account (a profile's new e-mail, a new phone's code):
+ * each answers "taken" or not, so they are limited per account and per IP an hour, like any way to list who is
+ * registered (decision 026).
+ */
+export interface ContactCheckLimits {
+  perUser: number
+  perIp: number
+}
+
+export const defaultContactCheckLimits: ContactCheckLimits = { perUser: 10, perIp: 30 }
+
 export interface AuthOptions {
   /** A token unused this long is dead. Default 7 days. */
   tokenIdleMs?: number
   /** A token this old is dead whatever its use. Default 30 days. */
   tokenMaxAgeMs?: number
   signInLimits?: SignInLimits
+  contactCheckLimits?: ContactCheckLimits
   now?: () => Date
+}
+
+/** A sign-in attempt counted in as a failure; one that succeeds says so, and counts nothing. */
+export interface SignInAttempt {
+  succeeded(): Promise<void>
 }
 
 /** Who is signing in, as the back-end saw them. */
@@ -81,6 +100,7 @@ export function toUser(row: UserRow): User {
     role_id: row.roleId,
     company: row.company,
     has_password: row.passwordHash !== null,
+    phone_verified: row.phone !== null && row.phoneVerifiedAt !== null,
   }
 }
 
@@ -100,6 +120,15 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
     now,
   })
   const ipKey = (caller: Caller) => caller.ip ?? 'unknown'
+  const contactLimits = options.contactCheckLimits ?? defaultContactCheckLimits
+  const contactCheckCounter = createRateLimiter(db, {
+    namespace: 'contacts',
+    rules: {
+      user: { limit: contactLimits.perUser, windowSeconds: 3600 },
+      ip: { limit: contactLimits.perIp, windowSeconds: 3600 },
+    },
+    now,
+  })
 
   /** Issues a token; `executor` is the transaction that made the user, when there is one. */
   async function issueToken(userId: number, executor: Database = db): Promise<string> {
@@ -114,40 +143,56 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
     return token
   }
 
-  /** Failure limits of sign-in, for every way of signing in. */
+  /**
+   * Failure limits of sign-in, for every way of signing in. An attempt is counted as a failure of the IP (and of the
+   * e-mail) before it is made, atomically, and gives the count back when it succeeds: parallel attempts cannot all
+   * pass a check made before any of them failed (24 wrong passwords at once for one e-mail get 10 answers of
+   * "wrong" and 14 of 429, not 24 of "wrong").
+   */
   const signInFailures = {
-    /** 429 when the IP (or the e-mail) has failed too often in this window. */
-    async assertAllowed(caller: Caller, email?: string) {
-      const overIp = await failures.exhausted('ip', ipKey(caller))
-      const overEmail = email !== undefined && (await failures.exhausted('email', email.toLowerCase()))
-      if (overIp || overEmail) throw new AppError(429, authMessages.tooManyFailures)
+    /** Counts the attempt in; 429 (counting nothing) when the IP or the e-mail has failed too often in this window. */
+    async begin(caller: Caller, email?: string): Promise<SignInAttempt> {
+      const tickets = [await failures.take('ip', ipKey(caller))]
+      if (email !== undefined && tickets.every((ticket) => ticket.allowed)) {
+        tickets.push(await failures.take('email', email.toLowerCase()))
+      }
+      const releaseAll = async () => {
+        for (const ticket of tickets) await ticket.release()
+      }
+      if (!tickets.every((ticket) => ticket.allowed)) {
+        await releaseAll()
+        throw new AppError(429, authMessages.tooManyFailures)
+      }
+      return { succeeded: releaseAll }
     },
-    async record(caller: Caller, email?: string) {
-      await failures.hit('ip', ipKey(caller))
-      if (email !== undefined) await failures.hit('email', email.toLowerCase())
-    },
+  }
+
+  /** Counts a check of contacts by the account and the IP; 429 past either limit. */
+  async function countContactCheck(userId: number, caller: Caller): Promise<void> {
+    const byUser = await contactCheckCounter.hit('user', String(userId))
+    const byIp = await contactCheckCounter.hit('ip', ipKey(caller))
+    if (!byUser || !byIp) throw new AppError(429, phoneChangeMessages.tooManyChecks)
   }
 
   return {
     issueToken,
     signInFailures,
+    countContactCheck,
 
     /**
      * The same answer and about the same time for an unknown e-mail, a wrong password and a user without a
      * password: 422 "wrong e-mail or password" (not 401, which the storefront reads as "your token died").
-     * Too many failures for the e-mail or from the IP: 429 before the password is even checked.
+     * Too many failures for the e-mail or from the IP (this attempt counted in): 429 before the password is checked.
      * The guest's cart is merged into the account's in the transaction that issues the token, and the merged cart
      * is answered (docs/decisions/020).
      */
     async signIn(email: string, password: string, caller: Caller = { ip: null }, guestCart: readonly CartLine[] = []) {
       const trimmed = email.trim()
-      await signInFailures.assertAllowed(caller, trimmed)
+      const attempt = await signInFailures.begin(caller, trimmed)
       const row = await findUserByEmail(db, trimmed)
       const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()))
-      if (!row?.passwordHash || !matches) {
-        await signInFailures.record(caller, trimmed)
-        throw new AppError(422, authMessages.wrongLogin)
-      }
+      if (!row?.passwordHash || !matches) throw new AppError(422, authMessages.wrongLogin)
+      await attempt.succeeded()
       return db.transaction(async (tx) => {
         // Merged first: it locks the user's row, which must come before the token's insert refers to it (the order
         // every transaction of a buyer keeps, see backend/modules/orders/orders.repository.ts lockBuyer).

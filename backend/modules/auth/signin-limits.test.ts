@@ -1,6 +1,7 @@
+import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '#backend/app.ts'
-import { users } from '#backend/db/schema.ts'
+import { rateLimits, users } from '#backend/db/schema.ts'
 import { sendSmsCodeCall, signedInSchema, signInBySmsCall, signInCall } from '#contract/auth.ts'
 import { errorResponseSchema } from '#contract/call.ts'
 import { caller, freshIp, freshPhone, lastCodeSentTo, wrongCode } from '#tests/support/api.ts'
@@ -56,6 +57,27 @@ describe('failed sign-ins by e-mail', () => {
     }
     expect(await status(await signIn('d@clinic.test', 'верный пароль', ip))).toBe(`429 ${TOO_MANY}`)
     expect(await status(await signIn('d@clinic.test', 'верный пароль', freshIp()))).toBe(200)
+  })
+
+  it('cannot be overrun by attempts in parallel: each is counted before it is tried', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, async () => status(await signIn('b@clinic.test', 'неверный', freshIp()))),
+    )
+    expect(answers.filter((answer) => answer === `422 ${WRONG_LOGIN}`)).toHaveLength(limits.perEmail)
+    expect(answers.filter((answer) => answer === `429 ${TOO_MANY}`)).toHaveLength(24 - limits.perEmail)
+    const [counter] = await database.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, 'signin:email:b@clinic.test'))
+      .orderBy(desc(rateLimits.windowStart))
+      .limit(1)
+    expect(counter?.count).toBe(limits.perEmail)
+
+    const ip = freshIp()
+    const fromOneIp = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => status(await signIn(`nobody-${i}@clinic.test`, 'неверный', ip))),
+    )
+    expect(fromOneIp.filter((answer) => answer === `422 ${WRONG_LOGIN}`)).toHaveLength(limits.perIp)
   })
 
   it('are the only thing counted: successes never use the limit up', async () => {

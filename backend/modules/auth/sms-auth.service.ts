@@ -21,8 +21,22 @@ import {
   smsCaptchaActions,
 } from '#contract/auth.ts'
 import { normalizeRussianPhone, phoneMessage } from '#contract/phone.ts'
-import { contactsTaken, findUserByPhone, insertConsent, insertUser, violatesUnique } from './auth.repository.ts'
-import { type AuthService, type Caller, toUser } from './auth.service.ts'
+import {
+  type confirmPhoneChangeCall,
+  PHONE_CHANGE_CAPTCHA_ACTION,
+  phoneChangeMessages,
+  type sendPhoneChangeCodeCall,
+} from '#contract/phone-change.ts'
+import {
+  contactsTaken,
+  findUserByPhone,
+  insertConsent,
+  insertUser,
+  releaseUnprovenPhone,
+  setProvenPhone,
+  violatesUnique,
+} from './auth.repository.ts'
+import { type AuthService, type Caller, type SignedInUser, toUser } from './auth.service.ts'
 import { consentPurposes, PERSONAL_DATA_CONSENT_VERSION } from './consent.ts'
 import type { SmsCodes } from './sms-codes.ts'
 
@@ -34,6 +48,7 @@ export const registrationMessages = {
 const smsText = {
   signin: (code: string) => `Медмаркет: код для входа ${code}. Никому не сообщайте его.`,
   merchantSignup: (code: string) => `Медмаркет: код регистрации продавца ${code}. Никому не сообщайте его.`,
+  phoneChange: (code: string) => `Медмаркет: код для смены телефона в профиле ${code}. Никому не сообщайте его.`,
 }
 
 const invalidCode = () =>
@@ -54,6 +69,8 @@ function conflict(taken: { email: boolean; phone: boolean }): AppError | null {
 }
 
 type SignInBySms = z.output<typeof signInBySmsCall.body>
+type PhoneChangeCodeRequest = z.output<typeof sendPhoneChangeCodeCall.body>
+type PhoneChangeConfirmation = z.output<typeof confirmPhoneChangeCall.body>
 type MerchantCodeRequest = z.output<typeof getMerchantSmsRegCodeCall.body>
 type MerchantSignUp = z.output<typeof signUpMerchantCall.body>
 
@@ -67,17 +84,16 @@ function assertRussianPhone(phone: string) {
   if (normalizeRussianPhone(phone) !== phone) throw badRequest({ phone: [phoneMessage] }, phoneMessage)
 }
 
-export function createSmsAuthService(db: Database, deps: { auth: AuthService; codes: SmsCodes }) {
+export function createSmsAuthService(db: Database, deps: { auth: AuthService; codes: SmsCodes; now?: () => Date }) {
   const { auth, codes } = deps
+  const now = deps.now ?? (() => new Date())
 
   /** The live code of the phone and purpose, or 422; a wrong code counts against the IP's sign-in failures. */
   async function checkedCode(caller: Caller, ...args: Parameters<SmsCodes['check']>) {
-    await auth.signInFailures.assertAllowed(caller)
+    const attempt = await auth.signInFailures.begin(caller)
     const row = await codes.check(...args)
-    if (!row) {
-      await auth.signInFailures.record(caller)
-      throw invalidCode()
-    }
+    if (!row) throw invalidCode()
+    await attempt.succeeded()
     return row
   }
 
@@ -100,10 +116,16 @@ export function createSmsAuthService(db: Database, deps: { auth: AuthService; co
       return db.transaction(async (tx) => {
         if (!(await codes.use(tx, code))) throw invalidCode()
         let user = await findUserByPhone(tx, body.phone)
+        if (user && !user.phoneVerifiedAt) {
+          // Never into an account through a phone it did not prove: the number is the one who proved it now, and
+          // they get an account of their own (decision 026).
+          await releaseUnprovenPhone(tx, body.phone)
+          user = undefined
+        }
         if (!user) {
           // Thrown inside the transaction: the code's use is rolled back, so the visitor can tick the box and retry.
           if (!body.personal_data_consent) throw consentRequired()
-          user = await insertUser(tx, { phone: body.phone, roleId: roles.buyer })
+          user = await insertUser(tx, { phone: body.phone, phoneVerifiedAt: now(), roleId: roles.buyer })
           await insertConsent(tx, {
             userId: user.id,
             purpose: consentPurposes.buyerRegistration,
@@ -150,11 +172,13 @@ export function createSmsAuthService(db: Database, deps: { auth: AuthService; co
           if (!(await codes.use(tx, code))) throw invalidCode()
           const refused = conflict(await contactsTaken(tx, body))
           if (refused) throw refused
+          await releaseUnprovenPhone(tx, body.phone)
           const user = await insertUser(tx, {
             roleId: roles.merchant,
             company: body.company,
             email: body.email,
             phone: body.phone,
+            phoneVerifiedAt: now(),
           })
           await insertConsent(tx, {
             userId: user.id,
@@ -175,6 +199,55 @@ export function createSmsAuthService(db: Database, deps: { auth: AuthService; co
         throw raced ?? error
       }
     },
+
+    /**
+     * Step 1 of a new phone for the signed-in account: a code to that phone, unless another account has proven it
+     * (409) or it is the account's own already. Each such check counts against the account's and the IP's limits.
+     */
+    async sendPhoneChangeCode(signedIn: SignedInUser, body: PhoneChangeCodeRequest, caller: Caller) {
+      assertRussianPhone(body.phone)
+      if (signedIn.user.phone === body.phone && signedIn.user.phone_verified) {
+        throw new AppError(422, phoneChangeMessages.same, { phone: [phoneChangeMessages.same] })
+      }
+      return codes.send({
+        phone: body.phone,
+        purpose: 'phone_change',
+        payload: { user_id: String(signedIn.user.id) },
+        token: body.token,
+        captchaAction: PHONE_CHANGE_CAPTCHA_ACTION,
+        ip: caller.ip,
+        text: smsText.phoneChange,
+        beforeSending: async () => {
+          await auth.countContactCheck(signedIn.user.id, caller)
+          if ((await contactsTaken(db, { phone: body.phone }, signedIn.user.id)).phone) throw phoneTaken()
+        },
+      })
+    },
+
+    /** Step 2: the code sent to the new phone for this account puts the phone on it, proven. */
+    async confirmPhoneChange(signedIn: SignedInUser, body: PhoneChangeConfirmation, caller: Caller) {
+      const userId = signedIn.user.id
+      const code = await checkedCode(
+        caller,
+        body.phone,
+        'phone_change',
+        body.code_notification,
+        (payload) => payload.user_id === String(userId),
+      )
+      try {
+        return await db.transaction(async (tx) => {
+          if (!(await codes.use(tx, code))) throw invalidCode()
+          if ((await contactsTaken(tx, { phone: body.phone }, userId)).phone) throw phoneTaken()
+          await releaseUnprovenPhone(tx, body.phone)
+          return { profile: toUser(await setProvenPhone(tx, userId, body.phone, now())) }
+        })
+      } catch (error) {
+        // Another account proved the number between our check and our update.
+        throw violatesUnique(error, 'users_phone_key') ? phoneTaken() : error
+      }
+    },
   }
 }
+
+const phoneTaken = () => new AppError(409, phoneChangeMessages.taken, { phone: [phoneChangeMessages.taken] })
 export type SmsAuthService = ReturnType<typeof createSmsAuthService>

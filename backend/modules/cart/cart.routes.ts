@@ -1,4 +1,7 @@
-/** HTTP of the cart: thin, the contract decides paths and shapes. The guest's `listByIds` is public, the rest need a user. */
+/**
+ * HTTP of the cart: thin, the contract decides paths and shapes. The guest's calls (`listByIds`, the held guest cart)
+ * are public, the rest need a user.
+ */
 import { type Context, Hono } from 'hono'
 import { handle } from '#backend/lib/http.ts'
 import type { AuthGuard } from '#backend/modules/auth/auth.guard.ts'
@@ -7,13 +10,16 @@ import {
   addItemsToCartCall,
   addToCartCall,
   changeCartQuantityCall,
+  changeGuestCartCall,
   listCartByIdsCall,
   listCartCall,
+  listGuestCartCall,
   removeFromCartCall,
 } from '#contract/cart.ts'
 import type { CartService } from './cart.service.ts'
+import type { GuestCartService } from './guest-cart.service.ts'
 
-export function cartRoutes(cart: CartService, guard: AuthGuard): Hono {
+export function cartRoutes(cart: CartService, guestCart: GuestCartService, guard: AuthGuard): Hono {
   const app = new Hono()
   // Who asks is checked before what is asked: a guest gets 401 even for a malformed body.
   for (const call of [addToCartCall, addItemsToCartCall, removeFromCartCall, changeCartQuantityCall, listCartCall]) {
@@ -28,5 +34,8 @@ export function cartRoutes(cart: CartService, guard: AuthGuard): Hono {
   handle(app, removeFromCartCall, ({ body, c }) => cart.remove(userId(c), body.product_id))
   handle(app, changeCartQuantityCall, ({ body, c }) => cart.changeQuantity(userId(c), body))
   handle(app, listCartByIdsCall, ({ body }) => cart.listByIds(body.data, body.merchants))
+  // A guest's held cart: the random key is the guest's only credential (decision 026).
+  handle(app, changeGuestCartCall, ({ body }) => guestCart.change(body))
+  handle(app, listGuestCartCall, ({ body }) => guestCart.list(body))
   return app
 }

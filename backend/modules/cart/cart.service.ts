@@ -1,5 +1,6 @@
 /**
- * The signed-in buyer's cart and the guest's (docs/decisions/020). Every change runs in one transaction holding the
+ * The signed-in buyer's cart, and a guest's sent as lines (docs/decisions/020; a guest's held cart:
+ * guest-cart.service.ts). Every change runs in one transaction holding the
  * buyer's row (`lockUserCart`), checks first and writes last, so a refusal changes nothing and two parallel changes
  * of one buyer see each other; each answers the whole cart as it stands after the change, newest line first.
  */
@@ -28,14 +29,14 @@ import {
 import { isOrderable, loadUserCart, resolveCartLines } from './cart-lines.ts'
 
 /** Why an offer cannot go into a cart (422), or null when it can. */
-function refusalOf(offer: CartOfferRow): AppError | null {
+export function refusalOf(offer: CartOfferRow): AppError | null {
   if (isOrderable(offer)) return null
   const onRequest = offer.price == null || offer.availability === 'price_on_request'
   return new AppError(422, onRequest ? cartMessages.priceOnRequest : cartMessages.notInStock)
 }
 
 /** The new quantity of a line: what it held plus what is added, within the limit, prepared by the offer's terms. */
-function addedQuantity(offer: CartOfferRow, held: number, added: number): number {
+export function addedQuantity(offer: CartOfferRow, held: number, added: number): number {
   return prepareQuantity(Math.min(CART_MAX_QUANTITY, held + added), offer.min_order, offer.step)
 }
 
@@ -43,7 +44,7 @@ function addedQuantity(offer: CartOfferRow, held: number, added: number): number
  * One line per offer, in the order it first appears. `combine` decides a repeated offer's quantity: an add of the
  * same offer twice adds twice; a guest cart (a cookie, merged or shown) keeps the larger.
  */
-function distinctLines(lines: readonly CartLine[], combine: (a: number, b: number) => number): CartLine[] {
+export function distinctLines(lines: readonly CartLine[], combine: (a: number, b: number) => number): CartLine[] {
   const byOffer = new Map<number, CartLine>()
   for (const line of lines) {
     const known = byOffer.get(line.product_id)

@@ -58,7 +58,7 @@ async function account() {
   const phone = freshPhone()
   const [row] = await backend.db
     .insert(users)
-    .values({ email, phone, passwordHash: await hashPassword(PASSWORD) })
+    .values({ email, phone, phoneVerifiedAt: new Date(), passwordHash: await hashPassword(PASSWORD) })
     .returning({ id: users.id })
   if (!row) throw new Error('no user')
   return { id: row.id, email, phone }

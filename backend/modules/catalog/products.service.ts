@@ -19,6 +19,10 @@ import type {
 import { toProductCard } from './product-card.ts'
 import * as repo from './products.repository.ts'
 
+/** Largest id a row has (a PostgreSQL integer). */
+const MAX_ROW_ID = 2_147_483_647
+const isRowId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ROW_ID
+
 /** Listing answer, product page answer. */
 type ProductsAnswer = z.output<typeof getProductsCall.response>
 type ProductPageAnswer = z.output<typeof getMasterProductBySlugCall.response>
@@ -152,7 +156,9 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
     const filters: repo.ListingFilters = {
       categoryIds,
       brandSlugs: query.brands,
-      merchantIds: query.merchants,
+      // A seller id beyond any row names no seller (and would overflow the integer column): it matches nothing, and
+      // a list of nothing but those matches no product.
+      merchantIds: query.merchants?.filter(isRowId),
       priceFrom: query.price_from === undefined ? undefined : Math.round(query.price_from * 100),
       priceTo: query.price_to === undefined ? undefined : Math.round(query.price_to * 100),
       availability: query.availability,
@@ -311,7 +317,8 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
     },
 
     async cardsByIds(ids: readonly number[]): Promise<ProductCard[]> {
-      return (await repo.listProductCardsByIds(db, ids)).map(toProductCard)
+      // Unknown ids are left out, those beyond any row too.
+      return (await repo.listProductCardsByIds(db, ids.filter(isRowId))).map(toProductCard)
     },
 
     async onSale(limit: number): Promise<ProductCard[]> {

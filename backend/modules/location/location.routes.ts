@@ -2,7 +2,7 @@
 
 import { Hono } from 'hono'
 import { readBackendConfig } from '#backend/config.ts'
-import { clientIpFromHeaders, isPublicIp, normalizeIp } from '#backend/lib/client-ip.ts'
+import { clientIp, isPublicIp, normalizeIp } from '#backend/lib/client-ip.ts'
 import { handle } from '#backend/lib/http.ts'
 import { detectAddressByIpCall, getAddressesCall } from '#contract/location.ts'
 import { createLocationProvider, type LocationProvider } from './location.provider.ts'
@@ -23,8 +23,8 @@ export function locationRoutes(options: LocationRoutesOptions = {}): Hono {
   }))
 
   handle(app, detectAddressByIpCall, async ({ query, c }) => {
-    const raw = query.ip?.trim() || clientIpFromHeaders((name) => c.req.header(name))
-    const ip = raw ? normalizeIp(raw) : null
+    const asked = query.ip?.trim()
+    const ip = asked ? normalizeIp(asked) : clientIp(c)
     // No address, or one of a private network or this machine: nobody could place it, so nobody is asked.
     if (!ip || !isPublicIp(ip)) return { data: null }
     return { data: await provider.locateIp(ip) }

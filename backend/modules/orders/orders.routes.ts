@@ -1,7 +1,8 @@
 /** HTTP of checkout and orders: thin, the contract decides paths and shapes; every call needs a signed-in user. */
 import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { AppError, badRequest, messages } from '#backend/lib/errors.ts'
+import { bodyLimitOf } from '#backend/lib/body-limit.ts'
+import { badRequest, messages } from '#backend/lib/errors.ts'
 import { handle } from '#backend/lib/http.ts'
 import { callerId } from '#backend/modules/addresses/addresses.routes.ts'
 import type { AuthGuard } from '#backend/modules/auth/auth.guard.ts'
@@ -12,14 +13,10 @@ import {
   changeOrderStatusCall,
   listOrdersOfUserCall,
   orderMessages,
-  PASSPORT_FILE_MAX_BYTES,
   uploadPassportCall,
 } from '#contract/orders.ts'
 import { type CheckoutService, checkoutBodySchema } from './checkout.service.ts'
 import type { OrderCaller, OrdersService } from './orders.service.ts'
-
-/** Room for the multipart envelope around a file of the largest size. */
-const MULTIPART_OVERHEAD = 64 * 1024
 
 /** The order's passport copy, for its seller and administrators (never the public, never a page of the shop). */
 export const orderPassportPath = '/api/order/passport/:orderId'
@@ -50,12 +47,15 @@ export function ordersRoutes(checkout: CheckoutService, orders: OrdersService, g
   handle(app, changeOrderStatusCall, ({ body, params, c }) => orders.changeStatus(orderCaller(c), params.id, body))
 
   // Multipart, so not through handle(): the route reads the file itself and checks its answer against the contract.
+  // The app's entry reads no more of the body than this call's limit (backend/lib/body-limit.ts); the route keeps the
+  // same limit, and refusal, for wherever else it is mounted.
+  const passportLimit = bodyLimitOf(uploadPassportCall.path)
   app.post(
     uploadPassportCall.path,
     bodyLimit({
-      maxSize: PASSPORT_FILE_MAX_BYTES + MULTIPART_OVERHEAD,
+      maxSize: passportLimit.maxBytes,
       onError: () => {
-        throw new AppError(413, orderMessages.passportSize, { file: [orderMessages.passportSize] })
+        throw passportLimit.refusal()
       },
     }),
     async (c) => {

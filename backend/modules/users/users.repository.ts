@@ -13,7 +13,9 @@ export async function findUser(db: Database, id: number): Promise<UserRow | unde
 export async function updateUser(
   db: Database,
   id: number,
-  values: Partial<Pick<UserRow, 'surname' | 'name' | 'middleName' | 'email' | 'phone' | 'birthday' | 'gender'>>,
+  values: Partial<
+    Pick<UserRow, 'surname' | 'name' | 'middleName' | 'email' | 'phone' | 'phoneVerifiedAt' | 'birthday' | 'gender'>
+  >,
 ): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning()
   if (!row) throw new Error(`user ${id} is gone`)

@@ -32,7 +32,7 @@ export function usersRoutes(users: UsersService, guard: AuthGuard): Hono {
   const caller = (c: Context) => c.get('signedIn') as SignedInUser
 
   handle(app, getProfileCall, ({ c }) => users.profile(caller(c)))
-  handle(app, updateProfileCall, ({ body, c }) => users.updateProfile(caller(c), body))
+  handle(app, updateProfileCall, ({ body, c }) => users.updateProfile(caller(c), body, { ip: clientIp(c) }))
   handle(app, changePasswordCall, ({ body, c }) => users.changePassword(caller(c), body, { ip: clientIp(c) }))
 
   // Multipart, so not through handle(): the route reads the file itself and checks its answer against the contract.
