@@ -64,6 +64,7 @@ const serverEnv = {
   // tests as one visitor. Their behaviour is the back-end tests' business (backend/modules/auth).
   SMS_LIMIT_PER_IP_HOUR: '10000',
   SIGNIN_FAILURES_PER_IP: '10000',
+  CONTACT_CHECKS_PER_IP_HOUR: '10000',
 }
 
 export default defineConfig({

@@ -8,7 +8,6 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getRequestListener } from '@hono/node-server'
-import { createRequestHandler } from '@remix-run/express'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
@@ -16,20 +15,24 @@ import type { ApiTransport } from '#app/lib/api/client.server.ts'
 import { readServerConfig } from './server/config.ts'
 import { imageServer } from './server/images.ts'
 import { proxyTo } from './server/proxy.ts'
+import { remixHandler } from './server/remix-handler.ts'
 import {
   clientIp,
   forwardClientIp,
   refuseCrossSitePosts,
   securityHeaders,
   thirdPartySources,
+  trustedProxyFn,
 } from './server/security.ts'
+import { withDeadline } from './server/transport.ts'
 
 const config = readServerConfig()
 const production = config.NODE_ENV === 'production'
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', config.TRUST_PROXY)
+// Forwarded headers are believed only from the proxies TRUST_PROXY names (decision 026).
+app.set('trust proxy', trustedProxyFn(config.TRUST_PROXY))
 app.use(compression())
 app.use(
   securityHeaders({
@@ -40,21 +43,31 @@ app.use(
 app.get('/healthz', (_req, res) => {
   res.json({ ok: true })
 })
+// A path that starts with two slashes (or a slash and a backslash) reads to a browser as another host: the relative
+// links and forms of a page served there would lead off the site. The same path with one slash answers instead.
+app.use((req, res, next) => {
+  if (!/^\/[/\\]/.test(req.originalUrl)) return next()
+  res.redirect(308, `/${req.originalUrl.replace(/^[/\\]+/, '')}`)
+})
 app.use(refuseCrossSitePosts())
 
 // The back-end: in process, or behind API_URL.
 let api: ApiTransport
 let closeBackend = async () => {}
+// Every call to the back-end is bounded by API_TIMEOUT_MS: past it the page answers 503, not a hung request.
 if (config.API_URL) {
-  api = { fetch: (request) => fetch(request), baseUrl: config.API_URL }
-  const proxy = proxyTo(config.API_URL)
+  api = { fetch: withDeadline((request) => fetch(request), config.API_TIMEOUT_MS), baseUrl: config.API_URL }
+  const proxy = proxyTo(config.API_URL, config.API_TIMEOUT_MS)
   app.use((req, res, next) => (req.path.startsWith('/api/') ? proxy(req, res) : next()))
 } else {
   const { startBackend } = await import('#backend/index.ts')
   const backend = await startBackend()
-  api = { fetch: (request) => backend.app.fetch(request), baseUrl: 'http://backend.internal' }
+  const inProcess = (request: Request) => backend.app.fetch(request)
+  api = { fetch: withDeadline(inProcess, config.API_TIMEOUT_MS), baseUrl: 'http://backend.internal' }
   closeBackend = backend.close
-  const listener = getRequestListener(backend.app.fetch)
+  // Handed over without the socket: the back-end takes the X-Real-IP written below as this process's word (a call in
+  // process), whichever proxy the visitor came through.
+  const listener = getRequestListener(inProcess)
   // Not app.use('/api', …): Express would strip the prefix, and the back-end answers full SPEC §7 paths.
   app.use((req, res, next) => {
     if (!req.path.startsWith('/api/')) return next()
@@ -84,7 +97,7 @@ if (production) {
 
 app.all(
   '*',
-  createRequestHandler({
+  remixHandler({
     build,
     mode: production ? 'production' : 'development',
     getLoadContext: (req, res) => ({

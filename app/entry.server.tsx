@@ -15,6 +15,7 @@ import { RemixServer } from '@remix-run/react'
 import { createInstance, type i18n } from 'i18next'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { BACKEND_RETRY_AFTER_SECONDS } from './lib/api/client.server.ts'
 import { isAccountPath, signOutRejectedToken } from './lib/auth.server.ts'
 import { i18n as remixI18n, serverResources } from './lib/i18n.server.ts'
 import { i18nConfig } from './lib/i18n.ts'
@@ -82,11 +83,20 @@ function dataRequestPage(request: Request): string {
   return pathname === '/_root' ? '/' : pathname
 }
 
+/**
+ * A page that could not be served because the back-end could not be reached (app/lib/api/client.server.ts
+ * `backendUnavailable`) tells clients and load balancers when to try again.
+ */
+function sayWhenToRetry(status: number, headers: Headers) {
+  if (status === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(BACKEND_RETRY_AFTER_SECONDS))
+}
+
 /** Single-fetch data requests (client navigations) follow the same rules as documents. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   const home = signOutIfRefused(dataRequestPage(request), context, response.headers)
   const answer = home ?? response
   keepPersonalResponsesPrivate(answer.headers)
+  sayWhenToRetry(answer.status, answer.headers)
   return answer
 }
 
@@ -126,6 +136,7 @@ export default async function handleRequest(
           // A deferred section's call may have met the refused token after the loaders were done.
           signOutRejectedToken(loadContext, responseHeaders)
           keepPersonalResponsesPrivate(responseHeaders)
+          sayWhenToRetry(responseStatusCode, responseHeaders)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -126,7 +126,6 @@ export function useShell() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
   if (!isRouteErrorResponse(error)) console.error(error)
-  return <ErrorPage kind={notFound ? 'notFound' : 'server'} standalone />
+  return <ErrorPage error={error} standalone />
 }

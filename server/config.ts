@@ -1,5 +1,6 @@
 /** The storefront server's settings from the environment, validated at start. */
 import { z } from 'zod'
+import { trustedAddresses } from '#backend/lib/client-ip.ts'
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -9,8 +10,26 @@ const schema = z.object({
   API_URL: z.string().url().optional(),
   /** Where `npm run build` wrote the Remix bundle. */
   BUILD_DIR: z.string().default('build'),
-  /** Express "trust proxy": hops of proxies whose X-Forwarded-* headers are believed. */
-  TRUST_PROXY: z.coerce.number().int().min(0).default(1),
+  /**
+   * The proxies in front of the storefront (nginx, a load balancer) whose X-Real-IP and X-Forwarded-* headers are
+   * believed: IPs, CIDR networks or loopback/linklocal/uniquelocal, comma-separated; none: nobody. Default: this
+   * machine's loopback only. A visitor connecting from anywhere else is known by the socket's address (decision 026).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .superRefine((value, ctx) => {
+      try {
+        trustedAddresses(value)
+      } catch (error) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: (error as Error).message })
+      }
+    }),
+  /**
+   * How long a call to the back-end may take, ms. Past it (or when the back-end cannot be reached) the page answers
+   * 503 with Retry-After instead of hanging.
+   */
+  API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Yandex Metrika counter number; unset: no counter, and the CSP allows nothing of Yandex. */
   METRIKA_ID: z
     .string()

@@ -21,9 +21,10 @@ export function mediaStorage(api: ApiTransport): IPXStorage {
     async getData(id) {
       const path = source(id)
       if (!path) return undefined
-      const response = await api.fetch(new Request(new URL(path, api.baseUrl)))
-      if (!response.ok) return undefined
-      return response.arrayBuffer()
+      // A back-end that cannot be reached or does not answer in time has no picture to give.
+      const response = await Promise.resolve(api.fetch(new Request(new URL(path, api.baseUrl)))).catch(() => null)
+      if (!response?.ok) return undefined
+      return response.arrayBuffer().catch(() => undefined)
     },
   }
 }

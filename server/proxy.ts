@@ -10,7 +10,10 @@ import { forwardClientIp } from './security.ts'
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length'])
 
-export function proxyTo(apiUrl: string) {
+/** Seconds a caller is told to wait when the back-end cannot be reached (as the pages say, client.server.ts). */
+const RETRY_AFTER_SECONDS = 30
+
+export function proxyTo(apiUrl: string, timeoutMs: number) {
   return async (req: Request, res: Response) => {
     const target = new URL(req.originalUrl, apiUrl)
     // The back-end keeps per-IP limits by X-Real-IP: it gets ours, never the visitor's own.
@@ -29,16 +32,25 @@ export function proxyTo(apiUrl: string) {
         // Node's fetch needs this to stream a request body.
         ...(hasBody ? { duplex: 'half' } : {}),
         redirect: 'manual',
+        // Headers and the whole answer within the time a call may take (decision 026).
+        signal: AbortSignal.timeout(timeoutMs),
       } as RequestInit)
       res.status(upstream.status)
       upstream.headers.forEach((value, name) => {
         if (!HOP_BY_HOP.has(name) && name !== 'content-encoding') res.setHeader(name, value)
       })
       if (!upstream.body) return res.end()
-      Readable.fromWeb(upstream.body as unknown as WebReadableStream).pipe(res)
+      Readable.fromWeb(upstream.body as unknown as WebReadableStream)
+        // Cut off midway (the timeout, the back-end gone): the answer so far cannot be finished, the connection ends.
+        .on('error', () => res.destroy())
+        .pipe(res)
     } catch (error) {
       console.error(`Proxy to ${target.href} failed`, error)
-      res.status(502).json({ error: 'Непредвиденная ошибка' })
+      if (res.headersSent) return res.destroy()
+      res
+        .status(503)
+        .set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
+        .json({ error: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.' })
     }
   }
 }

@@ -2,7 +2,14 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { describe, expect, it } from 'vitest'
-import { clientIp, contentSecurityPolicy, forwardClientIp, thirdPartySources } from './security.ts'
+import {
+  clientIp,
+  contentSecurityPolicy,
+  forwardClientIp,
+  refuseCrossSitePosts,
+  thirdPartySources,
+  trustedProxyFn,
+} from './security.ts'
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts only from our origin and with this response’s nonce, and forbids framing', () => {
@@ -46,9 +53,9 @@ describe('thirdPartySources', () => {
 })
 
 /** A real Express server on loopback that answers what clientIp saw and which headers go on to the back-end. */
-async function withServer(trustProxy: number, run: (origin: string) => Promise<void>) {
+async function withServer(trustProxy: string, run: (origin: string) => Promise<void>) {
   const app = express()
-  app.set('trust proxy', trustProxy)
+  app.set('trust proxy', trustedProxyFn(trustProxy))
   app.get('/api/echo', (req, res) => {
     const ip = clientIp(req)
     forwardClientIp(req)
@@ -78,8 +85,8 @@ async function echo(origin: string, headers: Record<string, string>) {
 }
 
 describe('clientIp and forwardClientIp', () => {
-  it('with no trusted proxy, believes only the socket and overwrites what the visitor wrote', async () => {
-    await withServer(0, async (origin) => {
+  it('from a peer that is not a trusted proxy, believes only the socket and overwrites what it wrote', async () => {
+    await withServer('192.0.2.1', async (origin) => {
       const seen = await echo(origin, { 'X-Real-IP': '203.0.113.7', 'X-Forwarded-For': '198.51.100.1' })
       expect(seen).toEqual({
         ip: '127.0.0.1',
@@ -92,7 +99,7 @@ describe('clientIp and forwardClientIp', () => {
   })
 
   it('behind one trusted proxy, takes the X-Real-IP it set', async () => {
-    await withServer(1, async (origin) => {
+    await withServer('loopback', async (origin) => {
       const seen = await echo(origin, { 'X-Real-IP': '203.0.113.7', 'X-Forwarded-For': '198.51.100.1, 203.0.113.7' })
       expect(seen.ip).toBe('203.0.113.7')
       expect(seen.rawRealIp).toBe('203.0.113.7')
@@ -101,7 +108,7 @@ describe('clientIp and forwardClientIp', () => {
   })
 
   it('behind one trusted proxy without X-Real-IP, takes the last X-Forwarded-For hop, not a spoofed first one', async () => {
-    await withServer(1, async (origin) => {
+    await withServer('loopback', async (origin) => {
       const seen = await echo(origin, { 'X-Forwarded-For': '10.6.6.6, 203.0.113.9' })
       expect(seen.ip).toBe('203.0.113.9')
       expect(seen.realIp).toBe('203.0.113.9')
@@ -110,9 +117,44 @@ describe('clientIp and forwardClientIp', () => {
   })
 
   it('ignores an X-Real-IP that is not an address', async () => {
-    await withServer(1, async (origin) => {
+    await withServer('loopback', async (origin) => {
       const seen = await echo(origin, { 'X-Real-IP': '<script>', 'X-Forwarded-For': '203.0.113.9' })
       expect(seen.ip).toBe('203.0.113.9')
     })
+  })
+})
+
+describe('refuseCrossSitePosts', () => {
+  async function post(headers: Record<string, string>, method = 'POST') {
+    const app = express()
+    app.use(refuseCrossSitePosts())
+    app.all('/cart/actions', (_req, res) => {
+      res.send('done')
+    })
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+    })
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      return (await fetch(`${origin}/cart/actions`, { method, headers })).status
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  }
+
+  it('refuses Origin: null, another site, and a browser post without Origin from another site', async () => {
+    expect(await post({ Origin: 'null' })).toBe(403)
+    expect(await post({ Origin: 'https://evil.example' })).toBe(403)
+    expect(await post({ Origin: 'not a url' })).toBe(403)
+    expect(await post({ 'Sec-Fetch-Site': 'cross-site' })).toBe(403)
+    expect(await post({ 'Sec-Fetch-Site': 'same-site' })).toBe(403)
+    expect(await post({ Origin: 'null' }, 'DELETE')).toBe(403)
+  })
+
+  it('lets through our own posts, a typed-in request, and scripts that send no browser headers', async () => {
+    expect(await post({ 'Sec-Fetch-Site': 'same-origin' })).toBe(200)
+    expect(await post({ 'Sec-Fetch-Site': 'none' })).toBe(200)
+    expect(await post({})).toBe(200)
+    expect(await post({ Origin: 'null' }, 'GET')).toBe(200)
   })
 })

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 import type { NextFunction, Request, Response } from 'express'
+import { trustedAddresses } from '#backend/lib/client-ip.ts'
 
 export interface SecurityOptions {
   production: boolean
@@ -49,37 +50,64 @@ export function securityHeaders(options: SecurityOptions) {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-/** A state-changing request whose Origin is another site is refused; requests without Origin (curl, QA) pass. */
+/**
+ * A state-changing request from another site is refused, whatever route it is for (pages, resource routes such as
+ * /cart/actions, /wishlist, /location, /logout, single-fetch `.data` posts, /api): decision 026.
+ * - An `Origin` must name this site. `Origin: null` is refused: a browser sends it for a post from a sandboxed frame,
+ *   a `data:` page or after a cross-origin redirect (a 307 from another site re-posting here), never for our own
+ *   forms.
+ * - Without an `Origin` (curl, QA scripts, an old browser), `Sec-Fetch-Site` decides when the browser sent it:
+ *   `same-origin` and `none` (typed in, a bookmark) pass; `same-site` (another port or subdomain of ours) and
+ *   `cross-site` are refused. Without either header the request is not a browser's cross-site post, and passes.
+ */
 export function refuseCrossSitePosts() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next()
     const origin = req.get('origin')
-    if (!origin || origin === 'null') return next()
-    const host = req.get('x-forwarded-host') ?? req.get('host')
-    let originHost: string
-    try {
-      originHost = new URL(origin).host
-    } catch {
-      originHost = ''
+    if (origin === undefined) {
+      const site = req.get('sec-fetch-site')?.trim().toLowerCase()
+      if (site === undefined || site === 'same-origin' || site === 'none') return next()
+      return refuse(res)
     }
+    // The host the visitor asked for: a trusted proxy may say it; a visitor's own X-Forwarded-Host counts for nothing.
+    const host = (fromTrustedProxy(req) ? req.get('x-forwarded-host') : undefined) ?? req.get('host')
+    let originHost = ''
+    try {
+      // `null` and anything else that is not a URL name no site at all.
+      originHost = new URL(origin).host
+    } catch {}
     if (originHost && originHost === host) return next()
-    res.status(403).type('text/plain; charset=utf-8').send('Запрос с другого сайта отклонён')
+    return refuse(res)
   }
 }
 
+function refuse(res: Response) {
+  res.status(403).type('text/plain; charset=utf-8').send('Запрос с другого сайта отклонён')
+}
+
 /**
- * The visitor's IP, as Express sees it under the `trust proxy` setting (TRUST_PROXY hops): with no trusted proxy
- * it is the socket's address, and headers a visitor can write (X-Real-IP, X-Forwarded-For) count for nothing.
- * Behind a trusted proxy, the X-Real-IP that proxy sets wins (nginx: `proxy_set_header X-Real-IP $remote_addr`),
- * else the X-Forwarded-For hop Express picks by the hop count.
+ * The visitor's IP, as Express sees it under the `trust proxy` setting (TRUST_PROXY: the proxies' addresses): from
+ * a peer that is not a trusted proxy it is the socket's address, and headers a visitor can write (X-Real-IP,
+ * X-Forwarded-For) count for nothing. Behind a trusted proxy, the X-Real-IP that proxy sets wins (nginx:
+ * `proxy_set_header X-Real-IP $remote_addr`), else the nearest X-Forwarded-For hop that is not a trusted proxy.
  */
 export function clientIp(req: Request): string | null {
-  const trusted = Boolean(req.app?.get('trust proxy fn')?.(req.socket.remoteAddress ?? '', 0))
-  if (trusted) {
+  if (fromTrustedProxy(req)) {
     const real = plainIp(req.get('x-real-ip'))
     if (real) return real
   }
   return plainIp(req.ip) ?? plainIp(req.socket.remoteAddress)
+}
+
+/** Express's `trust proxy` function for a TRUST_PROXY setting (addresses, networks, loopback…; decision 026). */
+export function trustedProxyFn(setting: string): (address: string) => boolean {
+  const trusted = trustedAddresses(setting)
+  return (address) => trusted(address)
+}
+
+/** Whether the request's peer is one of the proxies TRUST_PROXY names. */
+export function fromTrustedProxy(req: Request): boolean {
+  return Boolean(req.app?.get('trust proxy fn')?.(req.socket.remoteAddress ?? '', 0))
 }
 
 /** A bare IPv4 or IPv6 address (an IPv4-mapped IPv6 one written as IPv4), or null for anything else. */

@@ -51,6 +51,7 @@ import {
   PASSPORT_NAME_FIELD,
   paymentTypes,
 } from '#app/lib/forms/checkout.ts'
+import { readForm, unreadableForm } from '#app/lib/forms/read-form.server.ts'
 import { formTexts } from '#app/lib/forms/rules.ts'
 import { serverT } from '#app/lib/i18n.server.ts'
 import { type Address, listAddressesCall } from '#contract/addresses.ts'
@@ -231,8 +232,12 @@ const boundedUpload: UploadHandler = async ({ name, filename, contentType, data:
 /** The post, multipart (the form's own encoding) or urlencoded (a script's plain post). */
 async function readPost(request: Request): Promise<FormData> {
   const type = request.headers.get('Content-Type') ?? ''
-  if (type.startsWith('multipart/form-data')) return unstable_parseMultipartFormData(request, boundedUpload)
-  return request.formData()
+  if (!type.startsWith('multipart/form-data')) return readForm(request)
+  try {
+    return await unstable_parseMultipartFormData(request, boundedUpload)
+  } catch {
+    return unreadableForm()
+  }
 }
 
 /** What the form shows again: the text fields as posted, the buttons' own fields and the file left out. */

@@ -1,13 +1,15 @@
 /**
  * The storefront's cookies (names are part of the spec, SPEC §3), written as plain values with the `cookie`
- * package so that QA scripts and the legacy front end read and set them as they are. HttpOnly unless client code
- * must read them, SameSite=Lax, Secure in production.
+ * package so that QA scripts and the legacy front end read and set them as they are. HttpOnly (no client code of
+ * ours reads a cookie), SameSite=Lax, Secure in production.
  */
 import { parse, type SerializeOptions, serialize } from 'cookie'
 
 export const cookieNames = {
   token: 'bh_token',
   cart: 'cart',
+  /** Ours, beside the spec's: the key of the guest's cart held by the back-end (decision 026). */
+  cartKey: 'bh_cart_key',
   wishlist: 'bh_wishlist',
   lastViews: 'bh_lastviews',
   location: 'bh_location',
@@ -16,7 +18,8 @@ export const cookieNames = {
 
 const secure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
 
-export const baseCookieOptions: SerializeOptions = { path: '/', sameSite: 'lax', secure }
+/** No script of ours reads a cookie: every one is HttpOnly, so no injected script can read or steal one either. */
+export const baseCookieOptions: SerializeOptions = { path: '/', sameSite: 'lax', secure, httpOnly: true }
 
 export function readCookies(request: Request): Record<string, string | undefined> {
   return parse(request.headers.get('Cookie') ?? '')

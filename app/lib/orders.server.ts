@@ -14,6 +14,7 @@ import { ACCOUNT_HEADERS, accountApi, refusedStatus, required, signedIn } from '
 import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { INTENT_FIELD } from '#app/lib/forms/account.ts'
 import { cancelOrderSchema, ordersTexts } from '#app/lib/forms/orders.ts'
+import { readForm } from '#app/lib/forms/read-form.server.ts'
 import {
   MORE_PARAM,
   ORDER_FIELD,
@@ -143,7 +144,7 @@ function backToList(request: Request, extra: Record<string, string>): string {
 
 export async function ordersAction(request: Request, context: AppLoadContext) {
   const api = await accountApi(request, context)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get(INTENT_FIELD)
   const orderId = orderIdOf(form)
   if (orderId === null) throw notFound()

@@ -12,6 +12,7 @@ import { getApi } from '#app/lib/api/api.server.ts'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { cookieHeaders, signedOutCookies } from '#app/lib/auth.server.ts'
 import { CART_PATHS } from '#app/lib/cart-steps.server.ts'
+import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { serverT } from '#app/lib/i18n.server.ts'
 import { listOrdersOfUserCall, type Order } from '#contract/orders.ts'
 import { completeSandboxPaymentCall, createPaymentCall, getPaymentCall, type Payment } from '#contract/payments.ts'
@@ -127,7 +128,7 @@ export async function loadThanksPage(request: Request, context: AppLoadContext) 
 export async function payAgain(request: Request, context: AppLoadContext) {
   const api = await getApi(request, context)
   if (!api.hasToken) empty()
-  const form = await request.formData()
+  const form = await readForm(request)
   const ids = orderIdsOf(new URLSearchParams(form.getAll('order').map((id) => ['order', String(id)])))
   if (ids.length === 0) empty()
   const answer = await api.call(createPaymentCall, { body: { order_ids: ids } })
@@ -164,7 +165,7 @@ export async function completeSandbox(request: Request, context: AppLoadContext,
   if (!api.hasToken) throw redirect('/', { status: 303, headers: PAGE_HEADERS })
   const paymentId = id ?? ''
   if (!PAYMENT_ID.test(paymentId)) throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
-  const form = await request.formData()
+  const form = await readForm(request)
   const outcome = form.get('outcome')
   if (outcome !== 'pay' && outcome !== 'decline') {
     return data({ error: null as string | null }, { status: 400, headers: PAGE_HEADERS })

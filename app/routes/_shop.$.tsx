@@ -10,8 +10,11 @@ export async function loader() {
 // A form posted to an unknown address is a 404 as well, not a "no action" 405.
 export const action = loader
 
+/** What the page always is: the 404 the loader throws (the component renders only if it did not). */
+const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null }
+
 export default function NotFound() {
-  return <ErrorPage kind="notFound" />
+  return <ErrorPage error={NOT_FOUND} />
 }
 
 export const meta: MetaFunction = ({ matches }) => [{ title: `${textsFrom(matches).notFoundTitle} — ${site.title}` }]

@@ -40,6 +40,7 @@ import {
 } from '#app/lib/account.server.ts'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { accountTexts, addressSchema, INTENT_FIELD } from '#app/lib/forms/account.ts'
+import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { formTexts } from '#app/lib/forms/rules.ts'
 import {
   type Address,
@@ -60,7 +61,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await accountApi(request, context)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get(INTENT_FIELD)
   if (intent === 'default' || intent === 'delete') {
     return itemAction(PATH, intent, form, {

@@ -13,6 +13,7 @@ import { useSubmitting } from '#app/components/account/use-submitting.ts'
 import { FormErrors, SubmitRow } from '#app/components/forms/fields.tsx'
 import { accountApi, accountPage, redirectDone, refusedStatus, required, signedIn } from '#app/lib/account.server.ts'
 import { notificationsSchema } from '#app/lib/forms/account.ts'
+import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { listNotificationsCall, updateNotificationsCall } from '#contract/notifications.ts'
 import { type OrderStatus, orderStatuses } from '#contract/order-statuses.ts'
 
@@ -28,7 +29,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await accountApi(request, context)
-  const submission = parseWithZod(await request.formData(), { schema: notificationsSchema })
+  const submission = parseWithZod(await readForm(request), { schema: notificationsSchema })
   if (submission.status !== 'success') {
     return data({ errors: Object.values(submission.reply().error ?? {}).flat() as string[] }, { status: 400 })
   }

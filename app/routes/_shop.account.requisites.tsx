@@ -37,6 +37,7 @@ import {
 } from '#app/lib/account.server.ts'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { accountTexts, INTENT_FIELD, onlyDigits, requisiteSchema } from '#app/lib/forms/account.ts'
+import { readForm } from '#app/lib/forms/read-form.server.ts'
 import {
   deleteRequisiteCall,
   listRequisitesCall,
@@ -57,7 +58,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const api = await accountApi(request, context)
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = form.get(INTENT_FIELD)
   if (intent === 'default' || intent === 'delete') {
     return itemAction(PATH, intent, form, {

@@ -79,11 +79,10 @@ export default function ShopLayout() {
 /** A page that fails (an unknown slug, a back-end error) still shows the shop around the error. */
 export function ErrorBoundary() {
   const error = useRouteError()
-  const notFound = isRouteErrorResponse(error) && error.status === 404
   if (!isRouteErrorResponse(error)) console.error(error)
   return (
     <Chrome>
-      <ErrorPage kind={notFound ? 'notFound' : 'server'} />
+      <ErrorPage error={error} />
     </Chrome>
   )
 }

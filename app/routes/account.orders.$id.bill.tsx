@@ -24,7 +24,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2 ** 31 - 1) return plain(404, 'Not Found')
   const { response, withToken } = await fetchBackendRaw(request, context, billDownloadPath, { id }, 'application/pdf')
   if (!withToken) throw redirect('/', { headers: ACCOUNT_HEADERS })
-  if (!response) return plain(502, 'Bad Gateway')
   if (response.status === 401) {
     const headers = cookieHeaders(signedOutCookies())
     headers.set('Cache-Control', ACCOUNT_HEADERS['Cache-Control'])

@@ -5,7 +5,7 @@ import { getHomeDataCall } from '#contract/home.ts'
 import { startCall } from '#contract/start.ts'
 import { uploadProfileImageCall } from '#contract/users.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { type ApiResult, type ApiTransport, createApiClient } from './client.server.ts'
+import { type ApiResult, type ApiTransport, BACKEND_RETRY_AFTER_SECONDS, createApiClient } from './client.server.ts'
 
 const defaultError = 'Непредвиденная ошибка'
 let database: TestDatabase
@@ -86,12 +86,21 @@ describe('API client against the real back-end', () => {
 })
 
 describe('API client facing a broken or unreachable server', () => {
-  it('gives the default error when the network fails', async () => {
-    const api = createApiClient({
-      transport: { baseUrl: 'http://127.0.0.1:9', fetch: () => Promise.reject(new TypeError('fetch failed')) },
-      ...silent,
-    })
-    expect(await api.call(startCall)).toEqual({ data: null, error: defaultError, status: 0 })
+  it('answers 503 with Retry-After when the back-end cannot be reached or does not answer in time', async () => {
+    for (const failure of [new TypeError('fetch failed'), new DOMException('timed out', 'TimeoutError')]) {
+      const api = createApiClient({
+        transport: { baseUrl: 'http://127.0.0.1:9', fetch: () => Promise.reject(failure) },
+        ...silent,
+      })
+      const thrown = await api.call(startCall).then(
+        () => null,
+        (error: unknown) => error,
+      )
+      // What Remix renders with the error boundary (a page) or passes on as it is (a resource route).
+      expect(thrown, String(failure)).toBeInstanceOf(Response)
+      expect((thrown as Response).status).toBe(503)
+      expect((thrown as Response).headers.get('Retry-After')).toBe(String(BACKEND_RETRY_AFTER_SECONDS))
+    }
   })
 
   it('gives the default error when an error answer has no error field', async () => {

@@ -1,12 +1,34 @@
 /**
  * The storefront's API client: the only place that knows the back-end's URLs. It builds each request from the
- * contract's call definition and gives back `{ data, error }` (SPEC §8): a failed request becomes the server's
- * `error` field, or the default error text, with null data. It takes a `fetch`, so the same code talks to the
- * back-end in process (embedded mode) or over the network (split mode).
+ * contract's call definition and gives back `{ data, error }` (SPEC §8): a refused request becomes the server's
+ * `error` field, or the default error text, with null data. A back-end that cannot be reached or does not answer
+ * in time is no refusal: the request is answered 503 (`backendUnavailable`). It takes a `fetch`, so the same code
+ * talks to the back-end in process (embedded mode) or over the network (split mode).
  */
 
 import type { z } from 'zod'
 import { buildPath, type CallDefinition, type CallResponse, errorResponseSchema } from '#contract/call.ts'
+
+/** How soon a visitor is told to try again when the back-end cannot be reached, seconds. */
+export const BACKEND_RETRY_AFTER_SECONDS = 30
+
+/**
+ * The back-end cannot be reached or did not answer in time (the transport's timeout): the request cannot be served,
+ * and it says so — 503 with Retry-After, the «try again» page (root and shop error boundaries) — instead of hanging
+ * or passing for a refusal of the visitor's input. Thrown from loaders and actions alike (decision 026).
+ */
+export function backendUnavailable(): never {
+  // A Response, not `data()`: resource routes pass a thrown Response on as it is, where they would log `data()` as
+  // an error of theirs.
+  throw new Response(JSON.stringify({ unavailable: true }), {
+    status: 503,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Retry-After': String(BACKEND_RETRY_AFTER_SECONDS),
+      'Cache-Control': 'no-store',
+    },
+  })
+}
 
 export interface ApiTransport {
   fetch: (request: Request) => Response | Promise<Response>
@@ -101,8 +123,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         new Request(url, { method: definition.method, headers, body, signal: input.signal }),
       )
     } catch (error) {
-      log(`${definition.method} ${definition.path}: request failed`, error)
-      return { data: null, error: options.defaultError, status: 0 }
+      log(`${definition.method} ${definition.path}: the back-end did not answer`, error)
+      backendUnavailable()
     }
 
     if (response.status === 401 && options.token) options.onUnauthorized?.()

@@ -7,14 +7,15 @@ import type { AppLoadContext } from '@remix-run/node'
 import { markTokenRejected, tokenWasRejected } from '#app/lib/auth.server.ts'
 import { readToken } from '#app/lib/cookies.server.ts'
 import { buildPath } from '#contract/call.ts'
+import { backendUnavailable } from './client.server.ts'
 
 export interface RawFetchResult {
-  response: Response | null
+  response: Response
   /** Whether the visitor's token went with the request. */
   withToken: boolean
 }
 
-/** GET `path` (a contract path with `:params`) from the back-end as the visitor; null when the request failed. */
+/** GET `path` (a contract path with `:params`) from the back-end as the visitor; 503 when it cannot be reached. */
 export async function fetchBackendRaw(
   request: Request,
   context: AppLoadContext,
@@ -32,7 +33,7 @@ export async function fetchBackendRaw(
     if (response.status === 401 && token) markTokenRejected(context)
     return { response, withToken: Boolean(token) }
   } catch (error) {
-    console.error(`GET ${path}: request failed`, error)
-    return { response: null, withToken: Boolean(token) }
+    console.error(`GET ${path}: the back-end did not answer`, error)
+    return backendUnavailable()
   }
 }

@@ -1,0 +1,150 @@
+/**
+ * Express → Remix, with the storefront's rules for what a post may bring (server/form-posts.ts, decision 026): a
+ * post that is not a form, or larger than its page takes, is answered 413/415 with a Russian page before a byte of
+ * it is read; a body sent in chunks (no Content-Length) is read up to the same limit first. Otherwise the request
+ * goes to Remix as @remix-run/express would hand it over, and Remix's answer goes back.
+ */
+import type { Readable } from 'node:stream'
+import {
+  type AppLoadContext,
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  type ServerBuild,
+  writeReadableStreamToWritable,
+} from '@remix-run/node'
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
+import { BACKEND_RETRY_AFTER_SECONDS } from '#app/lib/api/client.server.ts'
+import common from '#app/locales/ru/common.json'
+import { bodyLimitFor, type FormPostRefusal, hasBody, refuseFormPost, sizeInWords } from './form-posts.ts'
+import { fromTrustedProxy } from './security.ts'
+
+interface RemixHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  mode: string
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** A small page of our own: the refusal in Russian, a way back to the page and home. */
+export function refusalPage(title: string, message: string, back: string, backLabel = common.errors.back): string {
+  const errors = common.errors
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(backLabel)}</a> · <a href="/">${escapeHtml(errors.toHome)}</a></p></body></html>`
+}
+
+function refusalMessage(refusal: FormPostRefusal): string {
+  if (refusal.status === 415) return common.errors.notAForm
+  if (refusal.limit.message !== 'tooLarge') return common.errors[refusal.limit.message]
+  return common.errors.tooLarge.replace('{{size}}', sizeInWords(refusal.limit.maxBytes))
+}
+
+function refuse(req: ExpressRequest, res: ExpressResponse, refusal: FormPostRefusal) {
+  // The rest of the body is not read: the connection closes after this answer.
+  res.setHeader('Connection', 'close')
+  res.setHeader('Cache-Control', 'no-store')
+  const back = req.path.replace(/\.data$/, '') || '/'
+  res
+    .status(refusal.status)
+    .type('text/html; charset=utf-8')
+    .send(refusalPage(common.errors.refusedTitle, refusalMessage(refusal), back))
+}
+
+/**
+ * The back-end could not be reached (app/lib/api/client.server.ts `backendUnavailable`). Pages render their own «try
+ * again» page; a resource route (the cart's, favourites', the city's, sign-out's post) has none, and a visitor
+ * without JavaScript would get a bare status — so it gets ours. Single-fetch data keeps Remix's own answer. Either
+ * way: 503 with Retry-After.
+ */
+async function unavailable(req: ExpressRequest, res: ExpressResponse, response: Response) {
+  res.setHeader('Retry-After', response.headers.get('Retry-After') ?? String(BACKEND_RETRY_AFTER_SECONDS))
+  res.setHeader('Cache-Control', 'no-store')
+  const html = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
+  if (html || req.path.endsWith('.data')) {
+    res.status(503)
+    for (const [name, value] of response.headers.entries()) {
+      if (name !== 'retry-after' && name !== 'cache-control') res.append(name, value)
+    }
+    if (response.body) await writeReadableStreamToWritable(response.body, res)
+    else res.end()
+    return
+  }
+  await response.body?.cancel()
+  const errors = common.errors
+  const back = req.method === 'GET' ? req.originalUrl : req.path
+  res
+    .status(503)
+    .type('text/html; charset=utf-8')
+    .send(refusalPage(errors.unavailableTitle, errors.unavailable, back, errors.retry))
+}
+
+/** A chunked body, read whole up to `maxBytes`; null when it is longer. */
+async function readChunked(stream: Readable, maxBytes: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length
+    if (size > maxBytes) return null
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+function remixHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  return headers
+}
+
+function requestUrl(req: ExpressRequest): string {
+  // req.hostname follows the trust-proxy setting; so does the port of the host the visitor asked for.
+  const host = (fromTrustedProxy(req) ? req.get('x-forwarded-host') : undefined) ?? req.get('host') ?? ''
+  const port = host.split(':')[1]
+  return new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`).href
+}
+
+export function remixHandler(options: RemixHandlerOptions) {
+  const handleRequest = createRequestHandler(options.build, options.mode)
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const controller = new AbortController()
+      const init: RequestInit & { duplex?: 'half' } = {
+        method: req.method,
+        headers: remixHeaders(req),
+        signal: controller.signal,
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD' && hasBody(req.headers)) {
+        const refusal = refuseFormPost(req.path, req.headers)
+        if (refusal) return refuse(req, res, refusal)
+        if (req.headers['content-length'] === undefined) {
+          const limit = bodyLimitFor(req.path)
+          const body = await readChunked(req, limit.maxBytes)
+          if (body === null) return refuse(req, res, { status: 413, limit })
+          init.body = new Uint8Array(body)
+        } else {
+          init.body = createReadableStreamFromReadable(req)
+          init.duplex = 'half'
+        }
+      }
+      // Loaders and actions are aborted when the visitor goes away before the answer is written.
+      let finished = false
+      res.on('finish', () => {
+        finished = true
+      })
+      res.on('close', () => {
+        if (!finished) controller.abort()
+      })
+      const response = await handleRequest(new Request(requestUrl(req), init), options.getLoadContext(req, res))
+      if (response.status === 503) return unavailable(req, res, response)
+      res.statusMessage = response.statusText
+      res.status(response.status)
+      for (const [name, value] of response.headers.entries()) res.append(name, value)
+      if (response.body) await writeReadableStreamToWritable(response.body, res)
+      else res.end()
+    } catch (error) {
+      next(error)
+    }
+  }
+}

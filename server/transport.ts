@@ -1,0 +1,24 @@
+/**
+ * Calls from the storefront to the back-end wait a bounded time (API_TIMEOUT_MS, decision 026). Over the network
+ * the request is aborted; in process (where nothing listens to an abort) the answer is given up on all the same.
+ * Either way the call fails with a TimeoutError, which the API client answers with 503 (backendUnavailable).
+ */
+type Fetch = (request: Request) => Response | Promise<Response>
+
+export function withDeadline(fetchRequest: Fetch, timeoutMs: number): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const deadline = AbortSignal.timeout(timeoutMs)
+    const bounded = new Request(request, { signal: AbortSignal.any([request.signal, deadline]) })
+    let stop = () => {}
+    const expired = new Promise<never>((_, reject) => {
+      const onAbort = () => reject(deadline.reason)
+      deadline.addEventListener('abort', onAbort, { once: true })
+      stop = () => deadline.removeEventListener('abort', onAbort)
+    })
+    try {
+      return await Promise.race([Promise.resolve(fetchRequest(bounded)), expired])
+    } finally {
+      stop()
+    }
+  }
+}
