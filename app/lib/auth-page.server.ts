@@ -1,9 +1,9 @@
 /** The loader of the /signin and /signup pages: where the panel stands, the waiting code, the way back. */
 import type { AuthPageData } from '#app/components/auth/auth-page.tsx'
 import { pendingCodeView, readPendingCode } from '#app/lib/auth.server.ts'
-import { safeRedirectPath } from '#app/lib/dialog.ts'
 import { type AuthTab, authViewFrom } from '#app/lib/forms/auth.ts'
 import { serverT } from '#app/lib/i18n.server.ts'
+import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 
 export async function authPageData(request: Request, tab: AuthTab): Promise<AuthPageData> {
   const url = new URL(request.url)

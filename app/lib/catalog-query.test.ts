@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { availabilitySchema } from '#contract/catalog.ts'
 import { productSortSchema } from '#contract/products.ts'
-import { AVAILABILITIES, readCatalogQuery, SORTS, toProductFilters, withParams } from './catalog-query.ts'
+import {
+  AVAILABILITIES,
+  cleanSearch,
+  MAX_PRICE_FILTER,
+  readCatalogQuery,
+  SORTS,
+  toProductFilters,
+  withParams,
+} from './catalog-query.ts'
 
 const read = (query: string) => readCatalogQuery(new URLSearchParams(query))
 
@@ -30,6 +38,19 @@ describe('readCatalogQuery', () => {
       brands: [],
     })
   })
+
+  it('takes control characters (a NUL) out of the search', () => {
+    expect(read('search=%00').search).toBe('')
+    expect(read('search=%D0%B1%D0%B8%D0%BD%D1%82%00%0A%D1%8B').search).toBe('бинт ы')
+  })
+})
+
+describe('cleanSearch', () => {
+  it('trims and bounds what it keeps', () => {
+    expect(cleanSearch(null)).toBe('')
+    expect(cleanSearch('\u0000 перчатки \u007f')).toBe('перчатки')
+    expect(cleanSearch(`a${' '.repeat(199)}bc`)).toBe('a')
+  })
 })
 
 describe('toProductFilters', () => {
@@ -44,6 +65,18 @@ describe('toProductFilters', () => {
     expect(filters.price_from).toBe(900)
     expect(filters.price_to).toBeUndefined()
     expect(errors.price_to).toBe('catalog.errors.priceRange')
+  })
+
+  it('asks for no price beyond the highest a filter can, whatever is typed', () => {
+    const huge = toProductFilters(read('price_from=99999999999999999999&price_to=99999999999999999999'))
+    expect(huge.filters).toMatchObject({ price_from: MAX_PRICE_FILTER, price_to: MAX_PRICE_FILTER })
+    expect(huge.errors).toEqual({})
+    for (const typed of ['1e20', '-5', 'NaN', '1.2.3', 'Infinity', '%00']) {
+      const { filters } = toProductFilters(read(`price_from=${encodeURIComponent(typed)}`))
+      expect(Number.isFinite(filters.price_from), typed).toBe(true)
+      expect(filters.price_from, typed).toBeGreaterThanOrEqual(0)
+      expect(filters.price_from, typed).toBeLessThanOrEqual(MAX_PRICE_FILTER)
+    }
   })
 })
 

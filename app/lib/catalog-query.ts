@@ -36,6 +36,27 @@ export const defaultDirection = (sort: ProductSort) => (sort === 'price' ? 'asc'
 
 const MAX_PAGE = 10_000
 
+/**
+ * The highest price a filter asks for, in rubles: far above any offer, far below what the back-end's kopecks hold.
+ * A higher «от» finds nothing and a higher «до» limits nothing, just as this value does.
+ */
+export const MAX_PRICE_FILTER = 1_000_000_000
+
+/** Control characters (a NUL among them) mean nothing in a search and the database refuses them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g
+
+/** The search text as the catalogue and the suggestions send it: control characters out, trimmed, bounded. */
+export function cleanSearch(value: string | null | undefined): string {
+  return (value ?? '').replace(CONTROL_CHARACTERS, ' ').trim().slice(0, 200).trim()
+}
+
+/** A typed price as a filter, within what a filter can ask for (see MAX_PRICE_FILTER). */
+function priceFilter(typed: string): number | undefined {
+  if (!typed.trim()) return undefined
+  return Math.min(cleanPrice(typed), MAX_PRICE_FILTER)
+}
+
 export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
   const rawSort = params.get('sort')
   const sort: ProductSort = isSort(rawSort) ? rawSort : 'popular'
@@ -52,7 +73,7 @@ export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
     availability: unique(params.getAll('availability').filter(isAvailability)),
     priceFrom: (params.get('price_from') ?? '').slice(0, 20),
     priceTo: (params.get('price_to') ?? '').slice(0, 20),
-    search: (params.get('search') ?? '').trim().slice(0, 200),
+    search: cleanSearch(params.get('search')),
     sort,
     direction: direction === 'asc' || direction === 'desc' ? direction : defaultDirection(sort),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
@@ -65,8 +86,8 @@ export function toProductFilters(
   fixed: { category?: string; brands?: string[] } = {},
 ): { filters: ProductFilters; errors: CatalogQueryErrors } {
   const errors: CatalogQueryErrors = {}
-  const priceFrom = query.priceFrom.trim() ? cleanPrice(query.priceFrom) : undefined
-  let priceTo = query.priceTo.trim() ? cleanPrice(query.priceTo) : undefined
+  const priceFrom = priceFilter(query.priceFrom)
+  let priceTo = priceFilter(query.priceTo)
   if (priceFrom !== undefined && priceTo !== undefined && priceFrom > priceTo) {
     errors.price_to = 'catalog.errors.priceRange'
     priceTo = undefined

@@ -5,6 +5,7 @@
  * not reload the page's data.
  */
 import type { ShouldRevalidateFunctionArgs } from '@remix-run/react'
+import { sameSitePathname } from './redirect-target.ts'
 
 export const DIALOG_PARAM = 'dialog'
 
@@ -42,7 +43,7 @@ function withParams(location: UrlLike, change: (params: URLSearchParams) => void
   const params = new URLSearchParams(location.search)
   change(params)
   const search = params.toString()
-  return `${location.pathname}${search ? `?${search}` : ''}`
+  return `${sameSitePathname(location.pathname)}${search ? `?${search}` : ''}`
 }
 
 /** The current page with `name` open, e.g. `dialogHref(location, 'unwish', { item: 12 })`. */
@@ -59,17 +60,6 @@ export function closeDialogHref(location: UrlLike): string {
   return withParams(location, (params) => {
     for (const key of DIALOG_PARAMS) params.delete(key)
   })
-}
-
-/**
- * Where a form inside a dialog sends the visitor back to: a same-site path only (never `//host` or a URL), so a
- * crafted `redirectTo` cannot lead off the site.
- */
-export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return fallback
-  }
-  return value
 }
 
 function pageKey(url: URL): string {

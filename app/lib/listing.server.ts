@@ -1,14 +1,30 @@
 /** Loads one page of a product list for the catalogue and brand pages, shaped for the browser. */
 import { type ProductCardView, toProductCardView } from '#app/components/product-card.tsx'
-import { getProductsByIdsCall, getProductsCall, type ProductFilters } from '#contract/products.ts'
+import type { CallResponse } from '#contract/call.ts'
+import { getProductsByIdsCall, getProductsCall, PRODUCTS_PER_PAGE, type ProductFilters } from '#contract/products.ts'
 import type { ApiClient } from './api/client.server.ts'
 
 export async function loadListing(api: ApiClient, filters: ProductFilters) {
   const result = await api.callPublic(getProductsCall, { body: filters })
   if (result.status === 404) throw new Response('Not Found', { status: 404 })
+  if (!result.data && (result.status === 400 || result.status === 422)) {
+    // The back-end refused the filters (a value our reading let through): the same URL always gets the same answer,
+    // and that answer is a page that lists nothing, not a failure.
+    console.warn(`catalogue: the back-end refused the filters (${result.status}): ${result.error}`)
+    return nothingListed(filters)
+  }
   if (!result.data) throw new Response(result.error, { status: 500 })
   const { products, pagination, facets } = result.data
   return { listing: { products: products.map(toProductCardView), pagination }, facets }
+}
+
+type Facets = CallResponse<typeof getProductsCall>['facets']
+
+function nothingListed(filters: ProductFilters) {
+  const products: ProductCardView[] = []
+  const facets: Facets = { brands: [], merchants: [], price: { min: null, max: null } }
+  const pagination = { current_page: 1, total: 0, per_page: filters.per_page ?? PRODUCTS_PER_PAGE, last_page: 1 }
+  return { listing: { products, pagination }, facets }
 }
 
 /**

@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next'
 import { ContactPage, contactPageMeta } from '#app/components/forms/contact-page.tsx'
 import { ProductQuestionForm, productQuestionAction } from '#app/components/forms/product-question-form.tsx'
 import { getApi } from '#app/lib/api/api.server.ts'
-import { safeRedirectPath } from '#app/lib/dialog.ts'
 import { contactAction, pageState } from '#app/lib/forms/contact.server.ts'
 import { productQuestionSchema } from '#app/lib/forms/contact.ts'
 import { loadContactProduct } from '#app/lib/forms/product.server.ts'
 import { serverT } from '#app/lib/i18n.server.ts'
+import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 import { addProductQuestionCall } from '#contract/messages.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -32,11 +32,21 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: productStyles },
 ]
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a control character marks a slug as impossible
+const IMPOSSIBLE_SLUG = /[\u0000-\u001f\u007f-\u009f]/
+
+function isPossibleSlug(slug: string): boolean {
+  return slug.length <= 200 && !IMPOSSIBLE_SLUG.test(slug)
+}
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.slug) throw redirect('/')
+  // No slug of ours holds a control character (a NUL the database would refuse) or is this long: no such product.
+  if (!isPossibleSlug(params.slug)) throw new Response('Not Found', { status: 404 })
   const api = await getApi(request, context)
   const result = await api.callPublic(getMasterProductBySlugCall, { params: { slug: params.slug } })
-  if (result.status === 404) throw new Response('Not Found', { status: 404 })
+  // A slug the back-end refuses (400) names no product either.
+  if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 })
   if (!result.data) throw new Response(result.error, { status: 500 })
   const { product, group, category } = result.data
 

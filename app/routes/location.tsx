@@ -5,8 +5,10 @@
  */
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
 import { getApi } from '#app/lib/api/api.server.ts'
-import { safeRedirectPath } from '#app/lib/dialog.ts'
+import { dialogHref } from '#app/lib/dialog.ts'
+import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { locationCookie, suggestCities } from '#app/lib/location.server.ts'
+import { safeRedirectLocation, safeRedirectPath } from '#app/lib/redirect-target.ts'
 import { type Location, locationSchema } from '#contract/location.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,7 +28,7 @@ const text = (form: FormData, name: string) => {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const back = safeRedirectPath(form.get('redirectTo'))
   const city = text(form, 'city')
   let chosen: Location | null = null
@@ -40,9 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (!chosen) {
     // Nothing usable was sent (a forged or stale form): the dialog again, nothing changed.
-    const url = new URL(back, 'http://shop')
-    url.searchParams.set('dialog', 'city')
-    return redirect(`${url.pathname}${url.search}`)
+    return redirect(dialogHref(safeRedirectLocation(back), 'city'))
   }
   return redirect(back, { headers: { 'Set-Cookie': locationCookie(chosen) } })
 }

@@ -6,13 +6,14 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { getApi } from '#app/lib/api/api.server.ts'
 import { cookieHeaders, pathAfterSignOut, signedOutCookies } from '#app/lib/auth.server.ts'
-import { safeRedirectPath } from '#app/lib/dialog.ts'
+import { readForm } from '#app/lib/forms/read-form.server.ts'
+import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 import { signOutCall } from '#contract/auth.ts'
 
 export const loader = () => redirect('/')
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const back = pathAfterSignOut(safeRedirectPath(form.get('redirectTo')))
   const api = await getApi(request, context)
   if (api.hasToken) {

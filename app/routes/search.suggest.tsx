@@ -4,12 +4,13 @@
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getApi } from '#app/lib/api/api.server.ts'
+import { cleanSearch } from '#app/lib/catalog-query.ts'
 import { getProductsCall } from '#contract/products.ts'
 
 export const SUGGESTIONS = 6
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const search = (new URL(request.url).searchParams.get('search') ?? '').trim().slice(0, 200)
+  const search = cleanSearch(new URL(request.url).searchParams.get('search'))
   if (search.length < 2) return { search, suggestions: [] as { slug: string; name: string; brand: string | null }[] }
   const api = await getApi(request, context)
   const result = await api.callPublic(getProductsCall, { body: { search, per_page: SUGGESTIONS } })

@@ -5,12 +5,13 @@
  */
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
 import { readWishlist, wishlistCookie } from '#app/lib/cookies.server.ts'
-import { safeRedirectPath } from '#app/lib/dialog.ts'
+import { readForm } from '#app/lib/forms/read-form.server.ts'
+import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 
 export const loader = () => redirect('/?dialog=wishlist')
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const back = safeRedirectPath(form.get('redirectTo'))
   const productId = Number(form.get('product_id'))
   const intent = form.get('intent')

@@ -4,8 +4,8 @@
  */
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { safeRedirectPath } from '#app/lib/dialog.ts'
 import { type AuthActionData, type AuthView, authViewParams, type PendingCodeView } from '#app/lib/forms/auth.ts'
+import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 import { useShell } from '#app/root.tsx'
 import { AuthPanel } from './auth-panel.tsx'
 

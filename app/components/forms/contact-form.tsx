@@ -13,8 +13,8 @@ import { type FetcherWithComponents, Form, useNavigation } from '@remix-run/reac
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCaptchaSubmit } from '#app/lib/client/use-captcha-submit.ts'
-import { safeRedirectPath } from '#app/lib/dialog.ts'
 import { type formCaptchaActions, VIA_DIALOG, VIA_FIELD } from '#app/lib/forms/contact.ts'
+import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 import { FormErrors, type FormFrame, Honeypot, SubmitRow, useHydrated } from './fields.tsx'
 
 export interface ContactFormProps {

@@ -11,7 +11,8 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, redirect } from '@remix-run/node'
 import type { ZodTypeAny, z } from 'zod'
 import type { ApiResult } from '#app/lib/api/client.server.ts'
-import { safeRedirectPath } from '#app/lib/dialog.ts'
+import { readForm } from '#app/lib/forms/read-form.server.ts'
+import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 import { type ContactActionData, VIA_DIALOG, VIA_FIELD } from './contact.ts'
 import { isHoneypotFilled } from './rules.ts'
 
@@ -69,7 +70,7 @@ interface ContactActionOptions<S extends ZodTypeAny> {
 
 export async function contactAction<S extends ZodTypeAny>(options: ContactActionOptions<S>) {
   const { request, schema } = options
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const pathname = new URL(request.url).pathname
   const viaDialog = formData.get(VIA_FIELD) === VIA_DIALOG
   const back = safeRedirectPath(formData.get('redirectTo'))
