@@ -1,9 +1,10 @@
 /**
  * The visitor's cart, for the storefront's server (SPEC §3 Cart item, §7 cart calls, §8): a signed-in buyer's lives at
- * the back-end (`/api/cart/list` with `merchants: true`); a guest's lives in the `cart` cookie as `{product_id,
- * quantity}` pairs and is resolved by `/api/cart/listByIds`. After every change the cart shown is the back-end's
- * answer, and a guest's cookie is rewritten from it (unknown offers vanish, quantities as the seller allows).
- * Decision 023.
+ * the back-end (`/api/cart/list` with `merchants: true`); a guest's is held by the back-end under the guest's
+ * `bh_cart_key` (`/api/cart/guest/list`, decision 026), or — before the guest's first change — is the `cart` cookie's
+ * `{product_id, quantity}` pairs resolved by `/api/cart/listByIds`. After every change the cart shown is the
+ * back-end's answer, and a guest's `cart` cookie is rewritten from it (unknown offers vanish, quantities as the
+ * seller allows). Decision 023.
  */
 import type { AppLoadContext } from '@remix-run/node'
 import {
@@ -13,14 +14,23 @@ import {
   groupCartByMerchant,
   listCartByIdsCall,
   listCartCall,
+  listGuestCartCall,
 } from '#contract/cart.ts'
 import { orderMessages } from '#contract/orders.ts'
 import { getApi } from './api/api.server.ts'
 import type { ApiClient } from './api/client.server.ts'
-import { type GuestCartLine, readGuestCart } from './guest-cart.server.ts'
+import { type GuestCartLine, readGuestCart, readGuestCartKey } from './guest-cart.server.ts'
 
 export type { CartItem, CartMerchantGroup } from '#contract/cart.ts'
-export { guestCartCookie, guestCartCount, guestCookieIsStale, readGuestCart } from './guest-cart.server.ts'
+export {
+  guestCartCookie,
+  guestCartCount,
+  guestCartKeyCookie,
+  guestCookieIsStale,
+  newGuestCartKey,
+  readGuestCart,
+  readGuestCartKey,
+} from './guest-cart.server.ts'
 
 export interface LoadedCart {
   items: CartItem[]
@@ -54,7 +64,29 @@ export async function loadCartWith(api: ApiClient, request: Request): Promise<Lo
     }
     return { items: [], groups: [], signedIn: false }
   }
+  const key = readGuestCartKey(request)
+  if (key) {
+    const answer = await api
+      .asGuest()
+      .call(listGuestCartCall, { body: { key, lines: readGuestCart(request), merchants: true } })
+    if (!answer.data) {
+      console.error(`Guest cart look-up failed: ${answer.error}`)
+      return { items: [], groups: [], signedIn: false }
+    }
+    const items = answer.data.cart
+    return { items, groups: answer.data.merchants ?? groupCartByMerchant(items), signedIn: false }
+  }
   return loadGuestCart(api, readGuestCart(request))
+}
+
+/**
+ * The guest's lines as the back-end holds them (the `cart` cookie mirrors its last answer, which may not be the
+ * newest when changes were sent at once): what a sign-in hands over to the account.
+ */
+export async function guestCartLines(api: ApiClient, request: Request): Promise<GuestCartLine[]> {
+  if (!readGuestCartKey(request)) return readGuestCart(request)
+  const cart = await loadCartWith(api.asGuest(), request)
+  return cart.items.map(({ product_id, quantity }) => ({ product_id, quantity }))
 }
 
 export async function loadGuestCart(api: ApiClient, lines: GuestCartLine[]): Promise<LoadedCart> {

@@ -1,9 +1,12 @@
 /**
- * The guest's cart cookie `cart` (SPEC §3: a list of `{product_id, quantity}`, 7 days, SPEC §9). It holds what the
- * back-end last answered for the guest's cart (decision 023), goes with sign-in bodies so the back-end merges it into
- * the account's cart, and is cleared after sign-in. Kept apart from the API client so both the sign-in code
- * (app/lib/auth.server.ts) and the cart (app/lib/cart.server.ts) use it without importing each other.
+ * The guest's cart cookies. The back-end holds a guest's cart under the random key of `bh_cart_key` (decision 026),
+ * so that changes a browser sends at once all land; the `cart` cookie (SPEC §3: a list of `{product_id, quantity}`,
+ * 7 days, SPEC §9) mirrors what the back-end last answered (decision 023), seeds a key that holds nothing yet, and
+ * gives the header its count without a call. Both are cleared after sign-in (the cart went to the account) and
+ * sign-out. Kept apart from the API client so both the sign-in code (app/lib/auth.server.ts) and the cart
+ * (app/lib/cart.server.ts) use it without importing each other.
  */
+import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import {
   CART_COOKIE_MAX_AGE_SECONDS,
@@ -11,6 +14,7 @@ import {
   CART_MAX_QUANTITY,
   type CartItem,
   type CartLine,
+  guestCartKeySchema,
 } from '#contract/cart.ts'
 import { cookieNames, readCookies, serializeCookie } from './cookies.server.ts'
 
@@ -50,6 +54,19 @@ export function guestCartCookie(items: readonly Pick<CartItem, 'product_id' | 'q
     httpOnly: true,
     maxAge: CART_COOKIE_MAX_AGE_SECONDS,
   })
+}
+
+/** The key of the guest's cart held by the back-end, or null when there is none (or it is not one of ours). */
+export function readGuestCartKey(request: Request): string | null {
+  const parsed = guestCartKeySchema.safeParse(readCookies(request)[cookieNames.cartKey])
+  return parsed.success ? parsed.data : null
+}
+
+/** A new key: 32 random bytes, unguessable, the guest's only credential for the cart. */
+export const newGuestCartKey = () => randomBytes(32).toString('base64url')
+
+export function guestCartKeyCookie(key: string): string {
+  return serializeCookie(cookieNames.cartKey, key, { maxAge: CART_COOKIE_MAX_AGE_SECONDS })
 }
 
 /** Whether the cookie says something other than the cart the back-end resolved from it. */

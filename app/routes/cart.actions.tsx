@@ -6,12 +6,13 @@
  * - `confirm`: step 1's «Оформить заказ» — refused while a seller's minimum is unmet or a line cannot be ordered,
  *   else the order is confirmed and the visitor goes on to step 2 (a guest) or 3;
  * - `unconfirm`: "back to the cart" from checkout.
- * A signed-in buyer's cart changes at the back-end; a guest's in the `cart` cookie, rewritten from the back-end's
- * answer. After a refusal the cart stays as it was and the error is shown (Russian, the back-end's own words).
+ * A signed-in buyer's cart changes at the back-end; so does a guest's, held under the guest's `bh_cart_key` (decision
+ * 026), and the `cart` cookie is rewritten from the answer. After a refusal the cart stays as it was and the error is shown (Russian, the back-end's own words).
  * Every answer is a redirect back to the page the visitor was on (post/redirect/get), with JavaScript or without.
  * Decision 023.
  */
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import type { z } from 'zod'
 import { getApi } from '#app/lib/api/api.server.ts'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { signedOutCookies } from '#app/lib/auth.server.ts'
@@ -19,21 +20,24 @@ import {
   cartIsOrderable,
   cartRefusals,
   guestCartCookie,
+  guestCartKeyCookie,
   loadCartWith,
+  newGuestCartKey,
   readGuestCart,
-  resolveGuestCart,
+  readGuestCartKey,
 } from '#app/lib/cart.server.ts'
 import { cartNoticeCookie } from '#app/lib/cart-notice.server.ts'
 import { CART_PATHS, clearOrderConfirmation, orderConfirmationCookie } from '#app/lib/cart-steps.server.ts'
-import { closeDialogHref, dialogHref, safeRedirectPath } from '#app/lib/dialog.ts'
+import { closeDialogHref, dialogHref } from '#app/lib/dialog.ts'
+import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { serverT } from '#app/lib/i18n.server.ts'
+import { safeRedirectLocation } from '#app/lib/redirect-target.ts'
 import {
   addToCartCall,
-  CART_MAX_LINES,
   CART_MAX_QUANTITY,
   type CartItem,
-  cartMessages,
   changeCartQuantityCall,
+  changeGuestCartCall,
   removeFromCartCall,
 } from '#contract/cart.ts'
 
@@ -42,10 +46,10 @@ export const loader = () => redirect(CART_PATHS.order)
 const INTENTS = ['add', 'quantity', 'remove', 'confirm', 'unconfirm'] as const
 type Intent = (typeof INTENTS)[number]
 
-type Change = { items: CartItem[]; cookie?: string } | { error: string; signOut?: boolean }
+type Change = { items: CartItem[]; cookies?: string[] } | { error: string; signOut?: boolean }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const back = backFrom(form.get('redirectTo'))
   const intentValue = String(form.get('intent') ?? '')
   const intent = (INTENTS as readonly string[]).includes(intentValue) ? (intentValue as Intent) : null
@@ -87,54 +91,40 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-// ---- The changes, for a signed-in buyer (the back-end's cart) and for a guest (the cookie) ----
+// ---- The changes, for a signed-in buyer (the account's cart) and for a guest (the cart held under the key) ----
 
 async function add(request: Request, api: ApiClient, productId: number, quantity: number): Promise<Change> {
   if (api.hasToken) return signedInChange(await api.call(addToCartCall, { body: { product_id: productId, quantity } }))
-  const lines = readGuestCart(request)
-  const existing = lines.find((line) => line.product_id === productId)
-  if (!existing && lines.length >= CART_MAX_LINES) return { error: cartMessages.tooManyLines }
-  const next = existing
-    ? lines.map((line) =>
-        line.product_id === productId
-          ? { product_id: productId, quantity: Math.min(CART_MAX_QUANTITY, line.quantity + quantity) }
-          : line,
-      )
-    : // Newest line first, as the back-end answers a signed-in cart.
-      [{ product_id: productId, quantity }, ...lines]
-  const resolved = await resolveGuestCart(api, next)
-  if (resolved.error !== null) return { error: resolved.error }
-  // The guest's add is refused as the back-end refuses a signed-in buyer's: an unknown offer, one not to be ordered.
-  const added = resolved.cart.items.find((item) => item.product_id === productId)
-  if (!added) return { error: cartMessages.notFound }
-  if (!added.available || added.price === null) {
-    return { error: added.price === null ? cartMessages.priceOnRequest : cartMessages.notInStock }
-  }
-  return { items: resolved.cart.items, cookie: guestCartCookie(resolved.cart.items) }
+  return guestChange(request, api, { intent: 'add', product_id: productId, quantity })
 }
 
 async function changeQuantity(request: Request, api: ApiClient, productId: number, quantity: number): Promise<Change> {
   if (api.hasToken) {
     return signedInChange(await api.call(changeCartQuantityCall, { body: { product_id: productId, quantity } }))
   }
-  const lines = readGuestCart(request)
-  if (!lines.some((line) => line.product_id === productId)) return { error: cartMessages.notInCart }
-  const next = lines.map((line) => (line.product_id === productId ? { product_id: productId, quantity } : line))
-  return guestChange(api, next)
+  return guestChange(request, api, { intent: 'quantity', product_id: productId, quantity })
 }
 
 async function remove(request: Request, api: ApiClient, productId: number): Promise<Change> {
   if (api.hasToken) return signedInChange(await api.call(removeFromCartCall, { body: { product_id: productId } }))
-  return guestChange(
-    api,
-    readGuestCart(request).filter((line) => line.product_id !== productId),
-  )
+  return guestChange(request, api, { intent: 'remove', product_id: productId })
 }
 
-async function guestChange(api: ApiClient, lines: ReturnType<typeof readGuestCart>): Promise<Change> {
-  const resolved = await resolveGuestCart(api, lines)
-  if (resolved.error !== null) return { error: resolved.error }
-  return { items: resolved.cart.items, cookie: guestCartCookie(resolved.cart.items) }
+/**
+ * A guest's change, made by the back-end on the cart it holds under the guest's key (a new key for the first change;
+ * the `cart` cookie seeds it), refused as a buyer's would be. The answer rewrites the `cart` cookie, its mirror.
+ */
+async function guestChange(
+  request: Request,
+  api: ApiClient,
+  change: Pick<z.input<typeof changeGuestCartCall.body>, 'intent' | 'product_id' | 'quantity'>,
+): Promise<Change> {
+  const key = readGuestCartKey(request) ?? newGuestCartKey()
+  const answer = await api
+    .asGuest()
+    .call(changeGuestCartCall, { body: { key, lines: readGuestCart(request), ...change } })
+  if (!answer.data) return { error: answer.error }
+  return { items: answer.data.cart, cookies: [guestCartCookie(answer.data.cart), guestCartKeyCookie(key)] }
 }
 
 function signedInChange(
@@ -163,7 +153,9 @@ function finish(to: string, productId: number, change: Change) {
     if (change.signOut) for (const cookie of signedOutCookies()) headers.append('Set-Cookie', cookie)
     return redirect(to, { status: 303, headers })
   }
-  return redirect(to, { status: 303, headers: change.cookie ? { 'Set-Cookie': change.cookie } : {} })
+  const headers = new Headers()
+  for (const cookie of change.cookies ?? []) headers.append('Set-Cookie', cookie)
+  return redirect(to, { status: 303, headers })
 }
 
 function goBack(to: string, notice: { errors: string[]; item?: number }) {
@@ -172,8 +164,8 @@ function goBack(to: string, notice: { errors: string[]; item?: number }) {
 
 /** The page the form was on: a path of ours only (never another site), as a location to add a dialog to. */
 function backFrom(value: FormDataEntryValue | null): { pathname: string; search: string } {
-  const url = new URL(safeRedirectPath(value, CART_PATHS.order), 'http://shop.internal')
-  return { pathname: url.pathname, search: url.search }
+  const { pathname, search } = safeRedirectLocation(value, CART_PATHS.order)
+  return { pathname, search }
 }
 
 function positiveInt(value: FormDataEntryValue | null): number | null {

@@ -20,12 +20,14 @@ import {
   type GuestCartLine,
   type PendingCode,
   pendingCodeCookie,
-  readGuestCart,
   readPendingCode,
   secondsUntilRetry,
   signedInCookies,
 } from '#app/lib/auth.server.ts'
-import { dialogHref, safeRedirectPath } from '#app/lib/dialog.ts'
+import { guestCartLines } from '#app/lib/cart.server.ts'
+import { dialogHref } from '#app/lib/dialog.ts'
+import { readForm } from '#app/lib/forms/read-form.server.ts'
+import { safeRedirectLocation, safeRedirectPath } from '#app/lib/redirect-target.ts'
 import {
   getMerchantSmsRegCodeCall,
   type SignedIn,
@@ -71,15 +73,14 @@ function startView(flow: CodeFlow): AuthView {
 /** The auth pages themselves are no place to come back to. */
 function backFrom(form: FormData): string {
   const back = safeRedirectPath(form.get('redirectTo'))
-  const pathname = new URL(back, 'http://shop.internal').pathname
+  const { pathname } = safeRedirectLocation(back)
   return pathname === '/signin' || pathname === '/signup' ? '/' : back
 }
 
 /** The page the visitor was on, with the dialog open at `view`. */
 function viewHref(back: string, view: AuthView): string {
-  const url = new URL(back, 'http://shop.internal')
   const { name, params } = authViewParams(view)
-  return dialogHref({ pathname: url.pathname, search: url.search }, name, params)
+  return dialogHref(safeRedirectLocation(back), name, params)
 }
 
 interface Refusal {
@@ -146,7 +147,7 @@ export async function authAction({
   context: AppLoadContext
   page: AuthTab
 }) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const intent = intentOf(form, page)
   // A script's post without `intent` is parsed as the form its fields named.
   form.set('intent', intent)
@@ -163,7 +164,7 @@ export async function authAction({
       if (bot) return refuse(intent, VIEWS.email, submission, { formErrors: [authTexts.wrongLogin] }, 422)
       const { email, password } = submission.value
       const answer = await api.call(signInCall, {
-        body: withCart({ email, password }, readGuestCart(request)),
+        body: withCart({ email, password }, await guestCartLines(api, request)),
       })
       if (answer.data) return signedIn(answer.data, back)
       return refuse(intent, VIEWS.email, submission, backendRefusal(answer, ['email', 'password']), answer.status)
@@ -234,7 +235,7 @@ export async function authAction({
         const answer = await api.call(signUpMerchantCall, {
           body: withCart(
             { company, email, phone, code_notification: value.code_notification, personal_data_consent: true as const },
-            readGuestCart(request),
+            await guestCartLines(api, request),
           ),
         })
         if (answer.data) return signedIn(answer.data, back)
@@ -249,7 +250,7 @@ export async function authAction({
             code_notification: value.code_notification,
             ...(consent ? { personal_data_consent: true as const } : {}),
           },
-          readGuestCart(request),
+          await guestCartLines(api, request),
         ),
       })
       if (answer.data) return signedIn(answer.data, back)
