@@ -25,18 +25,25 @@ const sentBack = (setCookie: string) => setCookie.split(';')[0] ?? ''
 
 describe('cookies of a sign-in and a sign-out', () => {
   it('keeps the token HttpOnly and SameSite=Lax for the back-end’s 30 days, and drops the guest cart', () => {
-    const [token, cart, step] = signedInCookies('tok-123')
+    const [token, cart, cartKey, step] = signedInCookies('tok-123')
     expect(token).toMatch(/^bh_token=tok-123;/)
     expect(token).toContain('HttpOnly')
     expect(token).toContain('SameSite=Lax')
     expect(token).toContain('Max-Age=2592000')
     expect(token).toContain('Path=/')
     expect(cart).toMatch(/^cart=; Max-Age=0;/)
+    expect(cartKey).toMatch(/^bh_cart_key=; Max-Age=0;/)
     expect(step).toMatch(new RegExp(`^${PENDING_CODE_COOKIE}=; Max-Age=0;`))
   })
 
   it('clears the token, the cart and the code step on sign-out', () => {
-    expect(signedOutCookies().map((cookie) => cookie.split('=')[0])).toEqual(['bh_token', 'cart', PENDING_CODE_COOKIE])
+    expect(signedOutCookies().map((cookie) => cookie.split('=')[0])).toEqual([
+      'bh_token',
+      'cart',
+      'bh_cart_key',
+      PENDING_CODE_COOKIE,
+      'bh_phone_step',
+    ])
     for (const cookie of signedOutCookies()) expect(cookie).toContain('Max-Age=0')
   })
 
@@ -120,7 +127,13 @@ describe('a token the back-end refuses signs the visitor out', () => {
 
     const headers = new Headers()
     expect(signOutRejectedToken(context, headers)).toBe(true)
-    expect(headers.getSetCookie().map(sentBack)).toEqual(['bh_token=', 'cart=', `${PENDING_CODE_COOKIE}=`])
+    expect(headers.getSetCookie().map(sentBack)).toEqual([
+      'bh_token=',
+      'cart=',
+      'bh_cart_key=',
+      `${PENDING_CODE_COOKIE}=`,
+      'bh_phone_step=',
+    ])
     // The rest of the request is a guest's.
     expect((await getApi(request, context)).hasToken).toBe(false)
   })

@@ -13,6 +13,7 @@ import { getProfileCall, type User } from '#contract/users.ts'
 import type { ApiClient } from './api/client.server.ts'
 import { cookieNames, readCookies, readToken, serializeCookie } from './cookies.server.ts'
 import { CODE_FLOWS, maskPhone, type PendingCodeView } from './forms/auth.ts'
+import { clearPhoneStepCookie } from './phone-step.server.ts'
 
 const DAY_SECONDS = 24 * 3600
 
@@ -37,12 +38,23 @@ export function tokenCookie(token: string): string {
 
 /** After sign-in: the token; the guest's cart went to the back-end with the sign-in, so its cookie goes. */
 export function signedInCookies(token: string): string[] {
-  return [tokenCookie(token), expiredCookie(cookieNames.cart), expiredCookie(PENDING_CODE_COOKIE)]
+  return [
+    tokenCookie(token),
+    expiredCookie(cookieNames.cart),
+    expiredCookie(cookieNames.cartKey),
+    expiredCookie(PENDING_CODE_COOKIE),
+  ]
 }
 
 /** After sign-out (or a refused token): no token, no cart, no code step (SPEC §4 Authentication). */
 export function signedOutCookies(): string[] {
-  return [expiredCookie(cookieNames.token), expiredCookie(cookieNames.cart), expiredCookie(PENDING_CODE_COOKIE)]
+  return [
+    expiredCookie(cookieNames.token),
+    expiredCookie(cookieNames.cart),
+    expiredCookie(cookieNames.cartKey),
+    expiredCookie(PENDING_CODE_COOKIE),
+    clearPhoneStepCookie(),
+  ]
 }
 
 export function cookieHeaders(cookies: string[]): Headers {

@@ -15,9 +15,9 @@ export const handle = { i18n: 'account' }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireAccount(request, context)
-  const { surname, name, middle_name, email, phone, birthday, gender, image, has_password } = user
+  const { surname, name, middle_name, email, phone, phone_verified, birthday, gender, image, has_password } = user
   return data(
-    { user: { surname, name, middle_name, email, phone, birthday, gender, image, has_password } },
+    { user: { surname, name, middle_name, email, phone, phone_verified, birthday, gender, image, has_password } },
     { headers: ACCOUNT_HEADERS },
   )
 }

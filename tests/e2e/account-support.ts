@@ -28,7 +28,8 @@ export function uniquePhone(): { e164: string; typed: string; tail: string } {
   }
 }
 
-function uniqueIp(): string {
+/** An address of its own, for X-Real-IP: the per-IP limits then count this test alone. */
+export function uniqueIp(): string {
   const octet = () => 1 + Math.floor(Math.random() * 254)
   return `10.${octet()}.${octet()}.${octet()}`
 }
@@ -55,9 +56,9 @@ export async function outbox(request: APIRequestContext, phone: string, origin =
   return ((await answer.json()) as { data: { text: string }[] }).data
 }
 
-/** The newest code sent to the phone. */
-export async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
-  const [row] = await outbox(request, phone)
+/** The newest code sent to the phone (by the server at `origin`, the test's own by default). */
+export async function codeSentTo(request: APIRequestContext, phone: string, origin = ''): Promise<string> {
+  const [row] = await outbox(request, phone, origin)
   const code = row?.text.match(/\d{6}/)?.[0]
   if (!code) throw new Error(`no code in the outbox for ${phone}`)
   return code
@@ -69,19 +70,27 @@ export interface Buyer {
 }
 
 /** A new buyer, made the way a visitor signs in by phone: code sent, code read, signed in with the consent. */
-export async function newBuyer(request: APIRequestContext): Promise<Buyer> {
+export async function newBuyer(request: APIRequestContext, origin = ''): Promise<Buyer> {
   const phone = uniquePhone().e164
-  const sent = await request.post('/api/front/user/sendSmsCode', {
+  return { phone, token: await signInBySms(request, phone, origin) }
+}
+
+/**
+ * Signs in by the phone as a visitor does (code sent, read from the outbox, typed with the consent) and answers the
+ * token: a phone nobody has makes a new buyer, a phone an account has proven enters that account.
+ */
+export async function signInBySms(request: APIRequestContext, phone: string, origin = ''): Promise<string> {
+  const sent = await request.post(`${origin}/api/front/user/sendSmsCode`, {
     data: { phone },
     headers: { ...CLOSE, 'X-Real-IP': uniqueIp() },
   })
   expect(sent.ok(), await sent.text()).toBe(true)
-  const signIn = await request.post('/api/front/users/signinBySMS', {
-    data: { phone, code_notification: await codeSentTo(request, phone), personal_data_consent: true },
+  const signIn = await request.post(`${origin}/api/front/users/signinBySMS`, {
+    data: { phone, code_notification: await codeSentTo(request, phone, origin), personal_data_consent: true },
     headers: CLOSE,
   })
   expect(signIn.ok(), await signIn.text()).toBe(true)
-  return { phone, token: ((await signIn.json()) as { access_token: string }).access_token }
+  return ((await signIn.json()) as { access_token: string }).access_token
 }
 
 /** Signs the browser in as the buyer: the token in `bh_token`, as the sign-in would leave it. */

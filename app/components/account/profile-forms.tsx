@@ -1,11 +1,12 @@
 /**
- * The personal-data page's three forms (SPEC §3 User profile, §7): the profile's fields, the photo (a multipart
- * upload that works without JavaScript) and the password. Each posts to the page's action with its own `intent`,
- * and a refused post comes back with the Russian errors and what was typed (conform + zod).
+ * The personal-data page's forms (SPEC §3 User profile, §7): the profile's fields, the photo (a multipart upload
+ * that works without JavaScript) and the password; the phone's own forms are in phone-forms.tsx (a new number
+ * takes effect by a code sent to it, decision 026). Each posts to the page's action with its own `intent`, and a
+ * refused post comes back with the Russian errors and what was typed (conform + zod).
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { type ReactNode, useId } from 'react'
+import { type FormEvent, type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   describedBy,
@@ -15,23 +16,36 @@ import {
   type FormFrame,
   formFrame,
   PasswordField,
-  PhoneField,
   SelectField,
   SubmitRow,
   TextField,
   useZodForm,
 } from '#app/components/forms/fields.tsx'
+import { formatPhone } from '#app/lib/client/phone-format.ts'
+import { useCaptchaSubmit } from '#app/lib/client/use-captcha-submit.ts'
 import { accountLimits, INTENT_FIELD, PHOTO_TYPES, passwordSchema, profileSchema } from '#app/lib/forms/account.ts'
 import { ipxUrl } from '#app/lib/images.ts'
 import type { User } from '#contract/users.ts'
 import { useSubmitting } from './use-submitting.ts'
 
-export const PROFILE_INTENTS = { profile: 'profile', photo: 'photo', password: 'password' } as const
+export const PROFILE_INTENTS = {
+  profile: 'profile',
+  photo: 'photo',
+  password: 'password',
+  /** A code to a new phone (or to the account's own, not yet proven). */
+  phoneSend: 'phone-send',
+  /** A code to the account's own phone, set before codes were asked for. */
+  phoneVerify: 'phone-verify',
+  phoneConfirm: 'phone-confirm',
+  phoneResend: 'phone-resend',
+  phoneCancel: 'phone-cancel',
+} as const
 export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS]
 
-export type ProfileAnswer =
-  | { form: 'profile' | 'password'; result: SubmissionResult<string[]> }
-  | { form: 'photo'; error: string }
+/** The forms whose refused post comes back as conform's result. */
+export type ResultForm = 'profile' | 'password' | 'phone-send' | 'phone-confirm' | 'phone-resend'
+
+export type ProfileAnswer = { form: ResultForm; result: SubmissionResult<string[]> } | { form: 'photo'; error: string }
 
 /** The profile's view the page gets (the contract's user, what the page shows). */
 export type ProfileUser = Pick<
@@ -39,13 +53,30 @@ export type ProfileUser = Pick<
   'surname' | 'name' | 'middle_name' | 'email' | 'phone' | 'birthday' | 'gender' | 'image' | 'has_password'
 >
 
-/** A form of the page: its intent, a lead, its own error, and the submit button, busy while that form is sent. */
-function ProfilePageForm({
+/** The account's phone as the page shows it: the number (E.164) or none, and whether a code proved it. */
+export interface ProfilePhone {
+  number: string | null
+  verified: boolean
+}
+
+/** The anchor of the page's phone section, where the profile form's phone links to and the phone's steps land. */
+export const PHONE_SECTION_ID = 'profile-phone'
+
+/**
+ * A form of the page: its intent, a lead, its own error, and the submit button, busy while that form is sent. A
+ * form that sends an SMS names its reCAPTCHA v3 action: with JavaScript and a site key its post waits for a token.
+ */
+export function ProfilePageForm({
   frame,
   action,
   intent,
   lead,
   submit,
+  busyLabel,
+  secondary,
+  disabled,
+  captchaAction,
+  className = 'form account-form',
   children,
 }: {
   frame: FormFrame
@@ -53,28 +84,88 @@ function ProfilePageForm({
   intent: ProfileIntent
   lead?: ReactNode
   submit: string
-  children: ReactNode
+  busyLabel?: string
+  secondary?: boolean
+  disabled?: boolean
+  captchaAction?: string
+  className?: string
+  children?: ReactNode
 }) {
   const { t } = useTranslation('account')
   const saving = useSubmitting(action, intent)
+  // Every form calls the hook (rules of hooks); one without a captcha action never uses it.
+  const captcha = useCaptchaSubmit(captchaAction ?? '')
   return (
-    <Form method="post" action={action} preventScrollReset className="form account-form" {...frame.props}>
+    <Form
+      method="post"
+      action={action}
+      preventScrollReset
+      className={className}
+      {...frame.props}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        // conform first: an invalid form is stopped there, and the captcha leaves a stopped submission alone.
+        frame.props.onSubmit(event)
+        if (captchaAction) captcha.onSubmit(event)
+      }}
+    >
       <input type="hidden" name={INTENT_FIELD} value={intent} />
       {lead}
       <FormErrors id={frame.errorId} errors={frame.errors} />
       {children}
-      <SubmitRow label={submit} busyLabel={t('saving')} busy={saving} />
+      <SubmitRow
+        label={submit}
+        busyLabel={busyLabel ?? t('saving')}
+        busy={saving || captcha.pending}
+        disabled={disabled}
+        secondary={secondary}
+      />
     </Form>
+  )
+}
+
+/** The number as the site writes phones (+7 (916) 123-45-67). */
+export function displayPhone(e164: string): string {
+  return formatPhone(e164)
+}
+
+/**
+ * The profile's phone, shown, not edited: a new number is proven by a code first (the page's phone section, which
+ * the link leads to), and one set before that rule is offered to be proven.
+ */
+function CurrentPhone({ phone }: { phone: ProfilePhone }) {
+  const { t } = useTranslation('account')
+  const link = !phone.number
+    ? t('profile.phoneChange.toAdd')
+    : phone.verified
+      ? t('profile.phoneChange.toChange')
+      : null
+  return (
+    <dl className="field account-phone-current">
+      <dt className="field__label">{t('profile.phoneChange.current')}</dt>
+      <dd>{phone.number ? displayPhone(phone.number) : t('profile.phoneChange.none')}</dd>
+      <dd className="field__hint">
+        {phone.number && !phone.verified ? (
+          <>
+            <span className="account-phone-current__warn">{t('profile.phoneChange.notVerified')}</span>{' '}
+            <a href={`#${PHONE_SECTION_ID}`}>{t('profile.phoneChange.toVerify')}</a>
+          </>
+        ) : (
+          <a href={`#${PHONE_SECTION_ID}`}>{link}</a>
+        )}
+      </dd>
+    </dl>
   )
 }
 
 export function ProfileForm({
   action,
   user,
+  phone,
   lastResult,
 }: {
   action: string
   user: ProfileUser
+  phone: ProfilePhone
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const { t } = useTranslation('account')
@@ -85,7 +176,6 @@ export function ProfileForm({
       name: user.name ?? '',
       middle_name: user.middle_name ?? '',
       email: user.email ?? '',
-      phone: user.phone ?? '',
       birthday: user.birthday ?? '',
       gender: user.gender ?? '',
     },
@@ -119,7 +209,7 @@ export function ProfileForm({
       </div>
       <div className="account-form__row">
         <EmailField meta={fields.email} label={t('profile.email')} />
-        <PhoneField meta={fields.phone} label={t('profile.phone')} hint={t('profile.phoneHint')} required={false} />
+        <CurrentPhone phone={phone} />
       </div>
       <div className="account-form__row">
         <TextField meta={fields.birthday} label={t('profile.birthday')} type="date" autoComplete="bday" />

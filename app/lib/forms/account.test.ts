@@ -1,6 +1,8 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
+import { authMessages } from '#contract/auth.ts'
 import { orderStatuses } from '#contract/order-statuses.ts'
+import { PHONE_CHANGE_CAPTCHA_ACTION as CONTRACT_PHONE_CHANGE_ACTION } from '#contract/phone-change.ts'
 import { requisiteFieldsSchema } from '#contract/requisites.ts'
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES, profileMessages } from '#contract/users.ts'
 import {
@@ -8,9 +10,13 @@ import {
   addressSchema,
   isPlausibleBirthday,
   notificationsSchema,
+  PHONE_CHANGE_CAPTCHA_ACTION,
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
   passwordSchema,
+  phoneCodeSchema,
+  phoneResendSchema,
+  phoneSendSchema,
   profileSchema,
   requisiteSchema,
 } from './account.ts'
@@ -55,6 +61,8 @@ describe('browser copies of the contract', () => {
     expect(accountTexts.profile.birthdayInvalid).toBe(profileMessages.birthday)
     expect(PHOTO_TYPES).toEqual(PROFILE_IMAGE_TYPES)
     expect(PHOTO_MAX_BYTES).toBe(PROFILE_IMAGE_MAX_BYTES)
+    expect(PHONE_CHANGE_CAPTCHA_ACTION).toBe(CONTRACT_PHONE_CHANGE_ACTION)
+    expect(accountTexts.profile.phoneChange.codeFormat).toBe(authMessages.codeFormat)
   })
 
   it('label every order status in Russian', () => {
@@ -150,23 +158,22 @@ describe('address', () => {
 })
 
 describe('profile', () => {
-  it('normalises the phone and leaves empty fields out', () => {
+  it('leaves empty fields out, and the phone too: a new one is proven by a code first', () => {
     const submission = parseWithZod(
       form({ surname: ' Иванова ', name: 'Анна', middle_name: '', phone: '8 916 123 45 67', birthday: '' }),
       { schema: profileSchema },
     )
     expect(submission.status).toBe('success')
     if (submission.status !== 'success') return
-    expect(submission.value).toEqual({ surname: 'Иванова', name: 'Анна', phone: '+79161234567' })
+    expect(submission.value).toEqual({ surname: 'Иванова', name: 'Анна' })
   })
 
-  it('refuses an impossible birthday, a foreign phone and a bad e-mail', () => {
-    const submission = parseWithZod(form({ birthday: '2023-02-30', phone: '+7 700 123 45 67', email: 'a@' }), {
+  it('refuses an impossible birthday and a bad e-mail', () => {
+    const submission = parseWithZod(form({ birthday: '2023-02-30', phone: 'not a phone', email: 'a@' }), {
       schema: profileSchema,
     })
     expect(errorsOf(submission)).toEqual({
       birthday: [profileMessages.birthday],
-      phone: [PHONE],
       email: [FORMAT],
     })
   })
@@ -178,6 +185,50 @@ describe('profile', () => {
     expect(isPlausibleBirthday('2026-03-02', today)).toBe(false)
     expect(isPlausibleBirthday('1899-12-31', today)).toBe(false)
     expect(isPlausibleBirthday('17.05.1990', today)).toBe(false)
+  })
+})
+
+describe('a new phone by a code', () => {
+  it('normalises the new number and keeps the captcha token', () => {
+    const submission = parseWithZod(form({ phone: '8 (916) 123-45-67', token: 'tok' }), { schema: phoneSendSchema })
+    expect(submission.status).toBe('success')
+    if (submission.status !== 'success') return
+    expect(submission.value).toEqual({ phone: '+79161234567', token: 'tok' })
+  })
+
+  it('refuses a missing, a foreign and a malformed number in the house words', () => {
+    expect(errorsOf(parseWithZod(form({}), { schema: phoneSendSchema }))).toEqual({ phone: [REQUIRED] })
+    expect(errorsOf(parseWithZod(form({ phone: '+7 700 123 45 67' }), { schema: phoneSendSchema }))).toEqual({
+      phone: [PHONE],
+    })
+    expect(errorsOf(parseWithZod(form({ phone: '123' }), { schema: phoneSendSchema }))).toEqual({ phone: [PHONE] })
+  })
+
+  it('takes six digits as the code, spaces dropped; the number only when a script sends it', () => {
+    const typed = parseWithZod(form({ code_notification: ' 123 456 ' }), { schema: phoneCodeSchema })
+    expect(typed.status === 'success' && typed.value).toEqual({ code_notification: '123456' })
+    const scripted = parseWithZod(form({ code_notification: '123456', phone: '+79161234567' }), {
+      schema: phoneCodeSchema,
+    })
+    expect(scripted.status === 'success' && scripted.value).toEqual({
+      code_notification: '123456',
+      phone: '+79161234567',
+    })
+  })
+
+  it('refuses a code that is not six digits, and a missing one', () => {
+    for (const code of ['12345', '1234567', '12a456']) {
+      expect(errorsOf(parseWithZod(form({ code_notification: code }), { schema: phoneCodeSchema }))).toEqual({
+        code_notification: [authMessages.codeFormat],
+      })
+    }
+    expect(errorsOf(parseWithZod(form({}), { schema: phoneCodeSchema }))).toEqual({ code_notification: [REQUIRED] })
+  })
+
+  it('sends the code again with an optional token; one that cannot be a token is dropped', () => {
+    expect(parseWithZod(form({}), { schema: phoneResendSchema }).status).toBe('success')
+    const forged = parseWithZod(form({ token: 'x'.repeat(4001) }), { schema: phoneResendSchema })
+    expect(forged.status === 'success' && forged.value).toEqual({})
   })
 })
 

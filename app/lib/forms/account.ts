@@ -61,12 +61,12 @@ export function isPlausibleBirthday(value: string, today = new Date()): boolean 
   )
 }
 
+/** The profile's fields. The phone is not one of them: a new one takes effect by a code sent to it (below). */
 export const profileSchema = z.object({
   surname: optionalText(accountLimits.name),
   name: optionalText(accountLimits.name),
   middle_name: optionalText(accountLimits.name),
   email: email.optional(),
-  phone: phone.optional(),
   birthday: z
     .string()
     .trim()
@@ -103,6 +103,41 @@ export const passwordSchema = z
     }
   })
 export type PasswordForm = z.infer<typeof passwordSchema>
+
+// ---- A new phone, proven by a code sent to it by SMS (decision 026, contract/phone-change.ts) ----
+
+const phoneTexts = accountTexts.profile.phoneChange
+
+/**
+ * The reCAPTCHA v3 action of the forms that send the code: the browser's copy of the contract's
+ * `PHONE_CHANGE_CAPTCHA_ACTION`, not imported so that the contract's schemas stay out of the browser; a unit test
+ * keeps them equal.
+ */
+export const PHONE_CHANGE_CAPTCHA_ACTION = 'phone_change'
+
+/**
+ * The reCAPTCHA v3 token the forms that send an SMS carry once JavaScript has fetched one. Not the visitor's input:
+ * one that cannot be a token is dropped, and the code is asked for as without one (the stricter per-IP limit).
+ */
+const captchaToken = z.string().max(4000).optional().catch(undefined)
+
+/** Step 1: the new number (or the account's own, not yet proven), the code goes to it. */
+export const phoneSendSchema = z.object({ phone, token: captchaToken })
+
+/** Six digits; spaces between them are dropped (the contract's `smsCodeSchema`, with its message). */
+const smsCode = z
+  .string({ required_error: formTexts.required })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, phoneTexts.codeFormat))
+
+/**
+ * Step 2: the code. The number comes from the step the server keeps in a cookie; a QA script that posts without
+ * it sends `phone` here too.
+ */
+export const phoneCodeSchema = z.object({ code_notification: smsCode, phone: phone.optional() })
+
+/** "Send the code again", to the number of the step. */
+export const phoneResendSchema = z.object({ token: captchaToken })
 
 const idPattern = (pattern: RegExp) => z.string().trim().regex(pattern, formTexts.format).optional()
 
@@ -242,3 +277,11 @@ export type LookupAnswer =
   | { kind: 'company'; inn: string; company: CompanyFill | null }
   | { kind: 'bank'; bik: string; bank: BankFill | null }
   | { kind: 'none' }
+
+/** What the profile's phone section may know of a code sent to a new phone: the number masked, the seconds to wait. */
+export interface PhoneStepView {
+  phone: string
+  retryIn: number
+  /** Changes with every code sent, so the countdown starts again after a resend. */
+  sentKey: number
+}
