@@ -9,10 +9,11 @@
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
-import { type MutableRefObject, useEffect, useRef, useState } from 'react'
+import { type MutableRefObject, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formFrame, PhoneField, TextField, useHydrated, useZodForm } from '#app/components/forms/fields.tsx'
 import { useCaptchaSubmit } from '#app/lib/client/use-captcha-submit.ts'
+import { useCountdown } from '#app/lib/client/use-countdown.ts'
 import type { PhoneStepView } from '#app/lib/forms/account.ts'
 import {
   INTENT_FIELD,
@@ -232,25 +233,4 @@ function CancelForm({ action }: { action: string }) {
       </div>
     </Form>
   )
-}
-
-/**
- * Seconds left, counted down once a second after hydration from what the server said (no clocks compared); `key`
- * changes with every code sent, so the count starts again even when the server says the same number.
- */
-function useCountdown(seconds: number, key: number): number {
-  const [left, setLeft] = useState(seconds)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` restarts the count for a new code.
-  useEffect(() => {
-    setLeft(seconds)
-    if (seconds <= 0) return
-    const started = Date.now()
-    const timer = setInterval(() => {
-      const now = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000))
-      setLeft(now)
-      if (now === 0) clearInterval(timer)
-    }, 1000)
-    return () => clearInterval(timer)
-  }, [seconds, key])
-  return left
 }

@@ -7,7 +7,7 @@
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { type FetcherWithComponents, Link, useNavigation } from '@remix-run/react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PublicForm } from '#app/components/forms/contact-form.tsx'
 import {
@@ -20,6 +20,7 @@ import {
   useHydrated,
   useZodForm,
 } from '#app/components/forms/fields.tsx'
+import { useCountdown } from '#app/lib/client/use-countdown.ts'
 import {
   type AuthActionData,
   type AuthIntent,
@@ -332,23 +333,6 @@ function ResendForm({ answer, back, fetcher, code, action }: AuthPanelProps & { 
       {left > 0 ? <p className="field__hint">{t('code.resendIn', { seconds: left })}</p> : null}
     </AuthForm>
   )
-}
-
-/** Seconds left, counted down once a second after hydration from what the server said (no clock is compared). */
-function useCountdown(seconds: number): number {
-  const [left, setLeft] = useState(seconds)
-  useEffect(() => {
-    setLeft(seconds)
-    if (seconds <= 0) return
-    const started = Date.now()
-    const timer = setInterval(() => {
-      const now = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000))
-      setLeft(now)
-      if (now === 0) clearInterval(timer)
-    }, 1000)
-    return () => clearInterval(timer)
-  }, [seconds])
-  return left
 }
 
 type CaptchaAction = (typeof authCaptchaActions)[keyof typeof authCaptchaActions]
