@@ -1,6 +1,6 @@
 /** The back-end's settings, read from the environment once and validated, so a typo fails at start, not later. */
 import { z } from 'zod'
-import { trustedAddresses } from './lib/client-ip.ts'
+import { trustSetting } from './lib/client-ip.ts'
 
 /** An empty variable (`NAME=` in a .env file) counts as unset. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -26,16 +26,7 @@ const configSchema = z.object({
    * Peers whose X-Real-IP (or X-Forwarded-For) the back-end alone believes: the storefronts, as IPs, CIDR networks or
    * loopback/linklocal/uniquelocal, comma-separated; none: nobody. From anyone else the peer's own address counts.
    */
-  BACKEND_TRUST_PROXY: z
-    .string()
-    .default('loopback')
-    .superRefine((value, ctx) => {
-      try {
-        trustedAddresses(value)
-      } catch (error) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: (error as Error).message })
-      }
-    }),
+  BACKEND_TRUST_PROXY: trustSetting,
   /** Port of the back-end when it runs alone (`npm run start:backend`). */
   BACKEND_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   /**

@@ -1,6 +1,6 @@
 /** The storefront server's settings from the environment, validated at start. */
 import { z } from 'zod'
-import { trustedAddresses } from '#backend/lib/client-ip.ts'
+import { trustSetting } from '#backend/lib/client-ip.ts'
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -15,16 +15,7 @@ const schema = z.object({
    * believed: IPs, CIDR networks or loopback/linklocal/uniquelocal, comma-separated; none: nobody. Default: this
    * machine's loopback only. A visitor connecting from anywhere else is known by the socket's address (decision 026).
    */
-  TRUST_PROXY: z
-    .string()
-    .default('loopback')
-    .superRefine((value, ctx) => {
-      try {
-        trustedAddresses(value)
-      } catch (error) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: (error as Error).message })
-      }
-    }),
+  TRUST_PROXY: trustSetting,
   /**
    * How long a call to the back-end may take, ms. Past it (or when the back-end cannot be reached) the page answers
    * 503 with Retry-After instead of hanging.

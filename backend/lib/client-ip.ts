@@ -10,6 +10,7 @@
  */
 import { BlockList, isIP } from 'node:net'
 import type { Context, MiddlewareHandler } from 'hono'
+import { z } from 'zod'
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -128,6 +129,24 @@ export function trustedAddresses(setting: string): (ip: string) => boolean {
     return list.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4')
   }
 }
+
+/**
+ * A trust setting as the environment gives it (TRUST_PROXY, BACKEND_TRUST_PROXY), checked at start; empty or unset:
+ * loopback.
+ */
+export const trustSetting = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .default('loopback')
+    .superRefine((value, ctx) => {
+      try {
+        trustedAddresses(value)
+      } catch (error) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: (error as Error).message })
+      }
+    }),
+)
 
 /** The peer of a request that came over a socket (@hono/node-server puts the Node request in `env.incoming`). */
 function peerAddress(c: Context): string | null | undefined {
