@@ -25,9 +25,13 @@ export function readCookies(request: Request): Record<string, string | undefined
   return parse(request.headers.get('Cookie') ?? '')
 }
 
+/** What an access token can be (the back-end's are base64url): printable ASCII, bounded; anything else is no token. */
+const TOKEN_FORM = /^[\x21-\x7e]{1,512}$/
+
 export async function readToken(request: Request): Promise<string | null> {
   const value = readCookies(request)[cookieNames.token]
-  return value && value.length > 0 ? value : null
+  // A cookie a visitor made up (NUL, a character past Latin-1) could not even go into an Authorization header.
+  return value && TOKEN_FORM.test(value) ? value : null
 }
 
 export function serializeCookie(name: string, value: string, options: SerializeOptions = {}): string {
