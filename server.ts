@@ -15,7 +15,7 @@ import type { ApiTransport } from '#app/lib/api/client.server.ts'
 import { readServerConfig } from './server/config.ts'
 import { imageServer } from './server/images.ts'
 import { proxyTo } from './server/proxy.ts'
-import { remixHandler } from './server/remix-handler.ts'
+import { refusalOfErrors, refuseUnreadablePaths, remixHandler } from './server/remix-handler.ts'
 import {
   clientIp,
   forwardClientIp,
@@ -50,6 +50,7 @@ app.use((req, res, next) => {
   res.redirect(308, `/${req.originalUrl.replace(/^[/\\]+/, '')}`)
 })
 app.use(refuseCrossSitePosts())
+app.use(refuseUnreadablePaths())
 
 // The back-end: in process, or behind API_URL.
 let api: ApiTransport
@@ -95,8 +96,8 @@ if (production) {
   build = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
 }
 
-app.all(
-  '*',
+// app.use, not app.all('*'): Express would decode the path as a parameter and throw on broken percent-encoding.
+app.use(
   remixHandler({
     build,
     mode: production ? 'production' : 'development',
@@ -107,6 +108,8 @@ app.all(
     }),
   }),
 )
+
+app.use(refusalOfErrors())
 
 const server = app.listen(config.PORT, config.HOST, () => {
   const mode = config.API_URL ? `split, back-end at ${config.API_URL}` : 'embedded back-end'

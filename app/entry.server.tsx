@@ -9,9 +9,10 @@ import {
   createReadableStreamFromReadable,
   type EntryContext,
   type HandleDataRequestFunction,
+  type HandleErrorFunction,
   redirect,
 } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { createInstance, type i18n } from 'i18next'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
@@ -22,6 +23,16 @@ import { i18nConfig } from './lib/i18n.ts'
 import { NonceProvider } from './lib/nonce.tsx'
 
 export const streamTimeout = 5_000
+
+/**
+ * What Remix reports: a request of a URL or method nobody serves (its own 404 and 405) is the sender's mistake, not
+ * a failure of ours, and a request the visitor left is nobody's; the rest is logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  console.error(error)
+}
 
 /**
  * React 18.3's streaming renderer can write a stray NUL byte where a chunk boundary falls (facebook/react#31134).

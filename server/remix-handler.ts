@@ -77,6 +77,90 @@ async function unavailable(req: ExpressRequest, res: ExpressResponse, response: 
     .send(refusalPage(errors.unavailableTitle, errors.unavailable, back, errors.retry))
 }
 
+/**
+ * A post to a page or resource route without an action: Remix answers 405 with its own English words (and a page's
+ * hydration data naming the route module); the visitor gets ours.
+ */
+async function noForms(req: ExpressRequest, res: ExpressResponse, response: Response) {
+  await response.body?.cancel()
+  const errors = common.errors
+  res.setHeader('Allow', 'GET, HEAD')
+  res.setHeader('Cache-Control', 'no-store')
+  res
+    .status(405)
+    .type('text/html; charset=utf-8')
+    .send(refusalPage(errors.refusedTitle, errors.noForms, req.path))
+}
+
+/**
+ * What Express could not hand over (a path whose percent-encoding is broken: `/product/%`) or what failed outside
+ * Remix: a Russian page, never Express's English one with a stack trace; 5xx are logged.
+ */
+export function refusalOfErrors() {
+  return (error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (res.headersSent) return next(error)
+    const given = (error as { status?: unknown; statusCode?: unknown }) ?? {}
+    const raw = Number(given.status ?? given.statusCode)
+    const status = error instanceof URIError ? 400 : Number.isInteger(raw) && raw >= 400 && raw < 600 ? raw : 500
+    const errors = common.errors
+    res.setHeader('Cache-Control', 'no-store')
+    if (status >= 500) {
+      console.error(`${req.method} ${req.originalUrl} failed`, error)
+      res
+        .status(500)
+        .type('text/html; charset=utf-8')
+        .send(refusalPage(errors.serverTitle, errors.server, '/'))
+      return
+    }
+    res
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(refusalPage(errors.refusedTitle, errors.badAddress, '/'))
+  }
+}
+
+/** Control characters (percent-encoded; a request line cannot carry them raw) in a path name no page of ours. */
+const CONTROL_IN_PATH = /%(?:[01][0-9a-f]|7f)/i
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * A path no page of ours can have is answered here, in Russian, before the router sees it: a control character
+ * (`/%0D%0A`, `/cart/%00`) is a 404; a broken percent-encoding (`/product/%`, `/cart/%E0%A4%A`) a 400. /api is the
+ * back-end's to answer.
+ */
+export function refuseUnreadablePaths() {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const path = req.originalUrl.split('?')[0] ?? ''
+    if (path.startsWith('/api/')) return next()
+    const errors = common.errors
+    if (CONTROL_IN_PATH.test(path)) {
+      res.setHeader('Cache-Control', 'no-store')
+      res
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(refusalPage(errors.notFoundTitle, errors.notFound, '/'))
+      return
+    }
+    if (!decodes(path)) {
+      res.setHeader('Cache-Control', 'no-store')
+      res
+        .status(400)
+        .type('text/html; charset=utf-8')
+        .send(refusalPage(errors.refusedTitle, errors.badAddress, '/'))
+      return
+    }
+    next()
+  }
+}
+
 /** A chunked body, read whole up to `maxBytes`; null when it is longer. */
 async function readChunked(stream: Readable, maxBytes: number): Promise<Buffer | null> {
   const chunks: Buffer[] = []
@@ -138,6 +222,7 @@ export function remixHandler(options: RemixHandlerOptions) {
       })
       const response = await handleRequest(new Request(requestUrl(req), init), options.getLoadContext(req, res))
       if (response.status === 503) return unavailable(req, res, response)
+      if (response.status === 405 && !req.path.endsWith('.data')) return noForms(req, res, response)
       res.statusMessage = response.statusText
       res.status(response.status)
       for (const [name, value] of response.headers.entries()) res.append(name, value)
