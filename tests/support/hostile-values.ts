@@ -346,47 +346,40 @@ export function asUrlText(text: string): string {
 }
 
 /**
- * Values as a query string or a form body carries them, already percent-encoded: numbers beyond every field (and
- * the spellings JavaScript reads as something else), NUL, other control characters and a header injection, and
- * percent-encodings that decode to nothing (a bare `%`, a cut UTF-8 sequence, an overlong NUL, a surrogate).
+ * Values as a query string or a form body carries them, already percent-encoded, by kind: numbers beyond every
+ * field (and the spellings JavaScript reads as something else), NUL, other control characters and a header
+ * injection, percent-encodings that decode to nothing (a bare `%`, a cut UTF-8 sequence, an overlong NUL, a
+ * surrogate), and blanks.
  */
-export const hostileUrlValues: readonly string[] = [
-  '99999999999999999999',
-  '-99999999999999999999',
-  '1e20',
-  '-1e20',
-  '2147483648',
-  '-2147483649',
-  '9007199254740993',
-  '9223372036854775808',
-  '1e308',
-  '1e999',
-  'NaN',
-  'Infinity',
-  '-Infinity',
-  '-0',
-  '0x10',
-  '0',
-  '-1',
-  '1.5',
-  '%00',
-  'a%00b',
-  '1%00',
-  '%2500',
-  '%0D%0A',
-  '%0D%0ASet-Cookie:%20bh_token%3Dx',
-  '%09',
-  '%1B%5B31m',
-  '%7F',
-  '%',
-  '%E0%A4%A',
-  '%ZZ',
-  '%FF%FE',
-  '%ED%A0%80',
-  '%C0%80',
-  '',
-  '%20%20',
-]
+export const hostileUrlKinds = {
+  numbers: [
+    '99999999999999999999',
+    '-99999999999999999999',
+    '1e20',
+    '-1e20',
+    '2147483648',
+    '-2147483649',
+    '9007199254740993',
+    '9223372036854775808',
+    '1e308',
+    '1e999',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '-0',
+    '0x10',
+    '0',
+    '-1',
+    '1.5',
+  ],
+  nul: ['%00', 'a%00b', '1%00', '%2500'],
+  control: ['%0D%0A', '%0D%0ASet-Cookie:%20bh_token%3Dx', '%09', '%1B%5B31m', '%7F'],
+  encoding: ['%', '%E0%A4%A', '%ZZ', '%FF%FE', '%ED%A0%80', '%C0%80'],
+  blank: ['', '%20%20'],
+} as const satisfies Record<string, readonly string[]>
+
+/** All of them, one list. */
+export const hostileUrlValues: readonly string[] = Object.values(hostileUrlKinds).flat()
 
 /** An over-long value (10 000 characters): one such parameter still fits the 16 KB Node allows a request's head. */
 export const longUrlValue = 'x'.repeat(10_000)
