@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect } from '@playwright/test'
 import { backend, backendPost, CLOSE, expectNotice, jsEnabled, newBuyer, openPage, test } from './account-support.ts'
+import { waitForHydration } from './hydration.ts'
 
 const ACCOUNT_URLS = [
   '/account',
@@ -26,6 +27,8 @@ test('a guest on any account URL is sent home', async ({ page }) => {
   }
   // A client-side move there too (the header's links work with JavaScript).
   await page.goto('/about')
+  // Added once React holds the page: hydration would drop a link added before it.
+  await waitForHydration(page, jsEnabled())
   await page.evaluate(() => {
     const link = document.createElement('a')
     link.href = '/account/addresses'

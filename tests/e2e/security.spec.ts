@@ -5,7 +5,7 @@
  */
 import { request as httpRequest } from 'node:http'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { type Buyer, backend, CLOSE, newBuyer } from './account-support.ts'
+import { type Buyer, backend, CLOSE, newBuyer, signInBySms, uniqueEmail, uniquePhone } from './account-support.ts'
 import { orderableOffers } from './order-support.ts'
 import { spawnedPort, startFrozenBackend, startServer } from './spawn-server.ts'
 
@@ -23,6 +23,64 @@ interface Address {
 
 const addressesOf = async (request: APIRequestContext, buyer: Buyer) =>
   (await backend<{ addresses: Address[] }>(request, buyer, '/api/user/address/list')).addresses
+
+test.describe('accounts', () => {
+  test('a victim’s phone put on another account never leads her sign-in by SMS into it', async ({ request }) => {
+    const attacker = await newBuyer(request)
+    const bearer = (token: string) => ({ ...CLOSE, Authorization: `Bearer ${token}` })
+    await request.post('/api/changePwd', {
+      data: { password: 'пароль злоумышленника' },
+      headers: bearer(attacker.token),
+    })
+    const victimPhone = uniquePhone().e164
+    const taken = await request.post('/api/user/updateProfile', {
+      data: { name: 'Зловред', phone: victimPhone },
+      headers: bearer(attacker.token),
+    })
+    expect(taken.status()).toBe(422)
+    expect(((await taken.json()) as { error: string }).error).toBe('Новый телефон нужно подтвердить кодом из SMS')
+
+    const victimToken = await signInBySms(request, victimPhone)
+    const profile = async (token: string) =>
+      (
+        (await (await request.get('/api/front/users/getProfileLight', { headers: bearer(token) })).json()) as {
+          users: { id: number; phone: string }
+        }
+      ).users
+    const victim = await profile(victimToken)
+    expect(victim.phone).toBe(victimPhone)
+    expect(victim.id).not.toBe((await profile(attacker.token)).id)
+    expect((await profile(attacker.token)).phone).toBe(attacker.phone)
+  })
+
+  test('wrong passwords sent at once stop at the limit: each is counted before it is tried', async ({ request }) => {
+    const email = uniqueEmail('parallel')
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        request.post('/api/v2/front/users/signin', { data: { email, password: 'неверный' }, headers: CLOSE }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status())
+    // The run's servers allow 10 failures per e-mail (the back-end's default).
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(14)
+  })
+
+  test('checks of whether an e-mail is someone else’s are limited per account', async ({ request }) => {
+    const prober = await newBuyer(request)
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const answer = await request.post('/api/user/updateProfile', {
+        data: { email: uniqueEmail(`probe-${i}`) },
+        headers: { ...CLOSE, Authorization: `Bearer ${prober.token}` },
+      })
+      statuses.push(answer.status())
+    }
+    // 10 checks an hour per account (the back-end's default); the eleventh is refused, and says why.
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+})
 
 test.describe('posts from another site (Origin: null, Sec-Fetch-Site)', () => {
   test('are refused at every kind of route and change nothing; the same post from the site itself goes through', async ({
