@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closeDialogHref, dialogHref, keepDataAcrossDialogs } from './dialog.ts'
+import { closeDialogHref, dialogHref, keepDataAcrossDialogs, sameSitePathname } from './dialog.ts'
 
 const args = (current: string, next: string, extra: Partial<Parameters<typeof keepDataAcrossDialogs>[0]> = {}) =>
   ({
@@ -53,5 +53,14 @@ describe('keepDataAcrossDialogs after a form', () => {
     expect(
       keepDataAcrossDialogs(args('/product/x', '/product/x', { formMethod: 'POST', formAction: '/location' })),
     ).toBe(true)
+  })
+})
+
+describe('sameSitePathname', () => {
+  it('collapses leading slashes and backslashes to one, and leaves other paths alone', () => {
+    expect(sameSitePathname('//evil.example/x')).toBe('/evil.example/x')
+    expect(sameSitePathname('/\\evil.example')).toBe('/evil.example')
+    expect(sameSitePathname('/catalog//x')).toBe('/catalog//x')
+    expect(sameSitePathname('/')).toBe('/')
   })
 })

@@ -5,7 +5,6 @@
  * not reload the page's data.
  */
 import type { ShouldRevalidateFunctionArgs } from '@remix-run/react'
-import { sameSitePathname } from './redirect-target.ts'
 
 export const DIALOG_PARAM = 'dialog'
 
@@ -37,6 +36,14 @@ export interface UrlLike {
   pathname: string
   search: string
   hash?: string
+}
+
+/**
+ * The current page's own path as a link base: a page at `//host/…` (server.ts sends such paths to their one-slash
+ * form) must not link to `//host/…?dialog=…`. Leading slashes and backslashes collapse to one.
+ */
+export function sameSitePathname(pathname: string): string {
+  return /^[/\\]{2}/.test(pathname) ? `/${pathname.replace(/^[/\\]+/, '')}` : pathname
 }
 
 function withParams(location: UrlLike, change: (params: URLSearchParams) => void): string {

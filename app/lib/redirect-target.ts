@@ -82,11 +82,3 @@ export function safeRedirectLocation(
   const url = new URL(safeRedirectPath(value, fallback), INTERNAL_ORIGIN)
   return { pathname: url.pathname, search: url.search, hash: url.hash }
 }
-
-/**
- * The current page's own path as a link base: a request for `//host/…` reaches our 404 page, whose links to
- * dialogs over "this page" must not become `//host/…?dialog=…`. Leading slashes and backslashes collapse to one.
- */
-export function sameSitePathname(pathname: string): string {
-  return OTHER_HOST.test(pathname) ? `/${pathname.replace(/^[/\\]+/, '')}` : pathname
-}
