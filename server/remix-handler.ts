@@ -15,6 +15,8 @@ import {
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
 import { BACKEND_RETRY_AFTER_SECONDS } from '#app/lib/api/client.server.ts'
 import common from '#app/locales/ru/common.json'
+// Texts only this entry shows (its own pages): kept out of the namespaces the browser loads.
+import refusals from '#app/locales/ru/refusals.json'
 import { bodyLimitFor, type FormPostRefusal, hasBody, refuseFormPost, sizeInWords } from './form-posts.ts'
 import { fromTrustedProxy } from './security.ts'
 
@@ -27,15 +29,15 @@ interface RemixHandlerOptions {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** A small page of our own: the refusal in Russian, a way back to the page and home. */
-export function refusalPage(title: string, message: string, back: string, backLabel = common.errors.back): string {
+export function refusalPage(title: string, message: string, back: string, backLabel = refusals.back): string {
   const errors = common.errors
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(backLabel)}</a> · <a href="/">${escapeHtml(errors.toHome)}</a></p></body></html>`
 }
 
 function refusalMessage(refusal: FormPostRefusal): string {
   if (refusal.status === 415) return common.errors.notAForm
-  if (refusal.limit.message !== 'tooLarge') return common.errors[refusal.limit.message]
-  return common.errors.tooLarge.replace('{{size}}', sizeInWords(refusal.limit.maxBytes))
+  if (refusal.limit.message !== 'tooLarge') return refusals[refusal.limit.message]
+  return refusals.tooLarge.replace('{{size}}', sizeInWords(refusal.limit.maxBytes))
 }
 
 function refuse(req: ExpressRequest, res: ExpressResponse, refusal: FormPostRefusal) {
@@ -89,7 +91,7 @@ async function noForms(req: ExpressRequest, res: ExpressResponse, response: Resp
   res
     .status(405)
     .type('text/html; charset=utf-8')
-    .send(refusalPage(errors.refusedTitle, errors.noForms, req.path))
+    .send(refusalPage(errors.refusedTitle, refusals.noForms, req.path))
 }
 
 /**
@@ -115,7 +117,7 @@ export function refusalOfErrors() {
     res
       .status(status)
       .type('text/html; charset=utf-8')
-      .send(refusalPage(errors.refusedTitle, errors.badAddress, '/'))
+      .send(refusalPage(errors.refusedTitle, refusals.badAddress, '/'))
   }
 }
 
@@ -154,7 +156,7 @@ export function refuseUnreadablePaths() {
       res
         .status(400)
         .type('text/html; charset=utf-8')
-        .send(refusalPage(errors.refusedTitle, errors.badAddress, '/'))
+        .send(refusalPage(errors.refusedTitle, refusals.badAddress, '/'))
       return
     }
     next()
