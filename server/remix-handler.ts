@@ -28,27 +28,42 @@ interface RemixHandlerOptions {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+const errors = common.errors
+
 /** A small page of our own: the refusal in Russian, a way back to the page and home. */
 export function refusalPage(title: string, message: string, back: string, backLabel = refusals.back): string {
-  const errors = common.errors
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(backLabel)}</a> · <a href="/">${escapeHtml(errors.toHome)}</a></p></body></html>`
 }
 
+/** Answers with one of our pages, never stored; `headers` for what the status needs (Allow, Retry-After…). */
+function sendPage(
+  res: ExpressResponse,
+  status: number,
+  page: { title: string; message: string; back: string; backLabel?: string },
+  headers: Record<string, string> = {},
+) {
+  res.set({ 'Cache-Control': 'no-store', ...headers })
+  res
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .send(refusalPage(page.title, page.message, page.back, page.backLabel))
+}
+
 function refusalMessage(refusal: FormPostRefusal): string {
-  if (refusal.status === 415) return common.errors.notAForm
+  if (refusal.status === 415) return errors.notAForm
   if (refusal.limit.message !== 'tooLarge') return refusals[refusal.limit.message]
   return refusals.tooLarge.replace('{{size}}', sizeInWords(refusal.limit.maxBytes))
 }
 
 function refuse(req: ExpressRequest, res: ExpressResponse, refusal: FormPostRefusal) {
-  // The rest of the body is not read: the connection closes after this answer.
-  res.setHeader('Connection', 'close')
-  res.setHeader('Cache-Control', 'no-store')
   const back = req.path.replace(/\.data$/, '') || '/'
-  res
-    .status(refusal.status)
-    .type('text/html; charset=utf-8')
-    .send(refusalPage(common.errors.refusedTitle, refusalMessage(refusal), back))
+  // The rest of the body is not read: the connection closes after this answer.
+  sendPage(
+    res,
+    refusal.status,
+    { title: errors.refusedTitle, message: refusalMessage(refusal), back },
+    { Connection: 'close' },
+  )
 }
 
 /**
@@ -58,11 +73,10 @@ function refuse(req: ExpressRequest, res: ExpressResponse, refusal: FormPostRefu
  * way: 503 with Retry-After.
  */
 async function unavailable(req: ExpressRequest, res: ExpressResponse, response: Response) {
-  res.setHeader('Retry-After', response.headers.get('Retry-After') ?? String(BACKEND_RETRY_AFTER_SECONDS))
-  res.setHeader('Cache-Control', 'no-store')
+  const retryAfter = response.headers.get('Retry-After') ?? String(BACKEND_RETRY_AFTER_SECONDS)
   const html = (response.headers.get('Content-Type') ?? '').startsWith('text/html')
   if (html || req.path.endsWith('.data')) {
-    res.status(503)
+    res.set({ 'Retry-After': retryAfter, 'Cache-Control': 'no-store' }).status(503)
     for (const [name, value] of response.headers.entries()) {
       if (name !== 'retry-after' && name !== 'cache-control') res.append(name, value)
     }
@@ -71,12 +85,13 @@ async function unavailable(req: ExpressRequest, res: ExpressResponse, response: 
     return
   }
   await response.body?.cancel()
-  const errors = common.errors
   const back = req.method === 'GET' ? req.originalUrl : req.path
-  res
-    .status(503)
-    .type('text/html; charset=utf-8')
-    .send(refusalPage(errors.unavailableTitle, errors.unavailable, back, errors.retry))
+  sendPage(
+    res,
+    503,
+    { title: errors.unavailableTitle, message: errors.unavailable, back, backLabel: errors.retry },
+    { 'Retry-After': retryAfter },
+  )
 }
 
 /**
@@ -85,14 +100,10 @@ async function unavailable(req: ExpressRequest, res: ExpressResponse, response: 
  */
 async function noForms(req: ExpressRequest, res: ExpressResponse, response: Response) {
   await response.body?.cancel()
-  const errors = common.errors
-  res.setHeader('Allow', 'GET, HEAD')
-  res.setHeader('Cache-Control', 'no-store')
-  res
-    .status(405)
-    .type('text/html; charset=utf-8')
-    .send(refusalPage(errors.refusedTitle, refusals.noForms, req.path))
+  sendPage(res, 405, { title: errors.refusedTitle, message: refusals.noForms, back: req.path }, { Allow: 'GET, HEAD' })
 }
+
+const BAD_ADDRESS = { title: errors.refusedTitle, message: refusals.badAddress, back: '/' }
 
 /**
  * What Express could not hand over (a path whose percent-encoding is broken: `/product/%`) or what failed outside
@@ -104,20 +115,9 @@ export function refusalOfErrors() {
     const given = (error as { status?: unknown; statusCode?: unknown }) ?? {}
     const raw = Number(given.status ?? given.statusCode)
     const status = error instanceof URIError ? 400 : Number.isInteger(raw) && raw >= 400 && raw < 600 ? raw : 500
-    const errors = common.errors
-    res.setHeader('Cache-Control', 'no-store')
-    if (status >= 500) {
-      console.error(`${req.method} ${req.originalUrl} failed`, error)
-      res
-        .status(500)
-        .type('text/html; charset=utf-8')
-        .send(refusalPage(errors.serverTitle, errors.server, '/'))
-      return
-    }
-    res
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .send(refusalPage(errors.refusedTitle, refusals.badAddress, '/'))
+    if (status < 500) return sendPage(res, status, BAD_ADDRESS)
+    console.error(`${req.method} ${req.originalUrl} failed`, error)
+    sendPage(res, 500, { title: errors.serverTitle, message: errors.server, back: '/' })
   }
 }
 
@@ -142,23 +142,10 @@ export function refuseUnreadablePaths() {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const path = req.originalUrl.split('?')[0] ?? ''
     if (path.startsWith('/api/')) return next()
-    const errors = common.errors
     if (CONTROL_IN_PATH.test(path)) {
-      res.setHeader('Cache-Control', 'no-store')
-      res
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(refusalPage(errors.notFoundTitle, errors.notFound, '/'))
-      return
+      return sendPage(res, 404, { title: errors.notFoundTitle, message: errors.notFound, back: '/' })
     }
-    if (!decodes(path)) {
-      res.setHeader('Cache-Control', 'no-store')
-      res
-        .status(400)
-        .type('text/html; charset=utf-8')
-        .send(refusalPage(errors.refusedTitle, refusals.badAddress, '/'))
-      return
-    }
+    if (!decodes(path)) return sendPage(res, 400, BAD_ADDRESS)
     next()
   }
 }
