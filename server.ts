@@ -11,6 +11,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from '@remix-run/node'
 import compression from 'compression'
 import express from 'express'
+import { createRequestContext } from '#app/context/request-context.server.ts'
 import type { ApiTransport } from '#app/lib/api/client.server.ts'
 import { readServerConfig } from './server/config.ts'
 import { imageServer } from './server/images.ts'
@@ -101,11 +102,14 @@ app.use(
   remixHandler({
     build,
     mode: production ? 'production' : 'development',
-    getLoadContext: (req, res) => ({
-      cspNonce: String(res.locals.cspNonce ?? ''),
-      api,
-      clientIp: clientIp(req),
-    }),
+    getLoadContext: (req, res) =>
+      createRequestContext({
+        transport: api,
+        cookieHeader: req.headers.cookie,
+        userAgent: req.headers['user-agent'],
+        clientIp: clientIp(req),
+        cspNonce: String(res.locals.cspNonce ?? ''),
+      }),
   }),
 )
 

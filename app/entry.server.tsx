@@ -16,8 +16,8 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { createInstance, type i18n } from 'i18next'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { isAccountPath, signOutRejectedToken } from './context/session.server.ts'
 import { BACKEND_RETRY_AFTER_SECONDS } from './lib/api/client.server.ts'
-import { isAccountPath, signOutRejectedToken } from './lib/auth.server.ts'
 import { i18n as remixI18n, serverResources } from './lib/i18n.server.ts'
 import { i18nConfig } from './lib/i18n.ts'
 import { NonceProvider } from './lib/nonce.tsx'
@@ -81,7 +81,7 @@ function keepPersonalResponsesPrivate(headers: Headers) {
  * answer clears the cookies, and an account page becomes a redirect home. Answers the redirect, or null.
  */
 function signOutIfRefused(pathname: string, context: AppLoadContext, headers: Headers): Response | null {
-  if (!signOutRejectedToken(context, headers)) return null
+  if (!signOutRejectedToken(context.session, headers)) return null
   if (!isAccountPath(pathname)) return null
   const home = redirect('/', 302)
   for (const cookie of headers.getSetCookie()) home.headers.append('Set-Cookie', cookie)
@@ -145,7 +145,7 @@ export default async function handleRequest(
           const body = withoutNulBytes()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // A deferred section's call may have met the refused token after the loaders were done.
-          signOutRejectedToken(loadContext, responseHeaders)
+          signOutRejectedToken(loadContext.session, responseHeaders)
           keepPersonalResponsesPrivate(responseHeaders)
           sayWhenToRetry(responseStatusCode, responseHeaders)
           resolve(

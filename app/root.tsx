@@ -12,9 +12,6 @@ import {
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { ErrorPage } from './components/error-page.tsx'
 import { MetrikaPixel, MetrikaScript } from './components/metrika.tsx'
-import { getApi } from './lib/api/api.server.ts'
-import { markTokenRejected } from './lib/auth.server.ts'
-import { guestCartCount } from './lib/guest-cart.server.ts'
 import { metaTexts } from './lib/meta-texts.server.ts'
 import { site } from './lib/meta-texts.ts'
 import { metrikaLoaderScript } from './lib/metrika.server.ts'
@@ -32,13 +29,13 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await getApi(request, context)
+  const api = context.api
   // metrikaId and recaptchaSiteKey: present only when configured (public values, see public-env.server.ts).
   const settings = publicSettings()
-  const shell = await loadShell(api, guestCartCount(request))
+  const shell = await loadShell(api, context.cart.guestCount)
   // The start-up call answers a dead token as a guest (it renders every page, so it never says 401): a token sent and
   // no user back means the token died, and the visitor is signed out like after any 401 (decision 015).
-  if (api.hasToken && !shell.user) markTokenRejected(context)
+  if (api.hasToken && !shell.user) context.session.reject()
   return {
     ...shell,
     origin: siteOrigin(request),

@@ -4,7 +4,7 @@
  * list, `{ "ordered": [...] }` a numbered list, `{ "caption", "head", "rows" }` a table; inside strings
  * `[text](href)` is a link and `` `name` `` is code. A malformed entry is a bug in the texts, so it throws (500).
  */
-import { serverT } from '#app/lib/i18n.server.ts'
+import type { AppLoadContext } from '@remix-run/node'
 import type { Block, Inline, PageSection, Rich, TextPage } from './static-page.tsx'
 
 const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|`([^`]+)`/g
@@ -77,8 +77,8 @@ export function parseSections(value: unknown, where: string): PageSection[] {
 export type TextPageKey = 'about' | 'agreement' | 'privacy'
 
 /** One text page, translated on the server (nested `$t(common:…)` references resolved) and parsed. */
-export async function loadTextPage(request: Request, key: TextPageKey): Promise<TextPage> {
-  const t = await serverT(request, 'pages')
+export async function loadTextPage(context: AppLoadContext, key: TextPageKey): Promise<TextPage> {
+  const t = await context.t('pages')
   const source: unknown = t(key, { returnObjects: true })
   if (!isRecord(source)) fail(key)
   return {
@@ -91,8 +91,8 @@ export async function loadTextPage(request: Request, key: TextPageKey): Promise<
 }
 
 /** The contacts page: its cards are fixed fields; its longer sections use the same blocks as the text pages. */
-export async function loadContactsPage(request: Request) {
-  const t = await serverT(request, 'pages')
+export async function loadContactsPage(context: AppLoadContext) {
+  const t = await context.t('pages')
   const source: unknown = t('contacts', { returnObjects: true })
   if (!isRecord(source)) fail('contacts')
   const field = (name: string) => text(source[name], `contacts.${name}`)

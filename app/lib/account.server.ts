@@ -9,11 +9,10 @@ import type { Submission, SubmissionResult } from '@conform-to/react'
 import { type AppLoadContext, data, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { DONE_PARAM } from '#app/components/account/urls.ts'
-import { getApi } from '#app/lib/api/api.server.ts'
+import { signOutTo } from '#app/context/session.server.ts'
 import type { ApiClient, ApiResult } from '#app/lib/api/client.server.ts'
-import { cookieHeaders, requireUser, signedOutCookies } from '#app/lib/auth.server.ts'
+import { requireUser } from '#app/lib/auth.server.ts'
 import { mapBackendErrors } from '#app/lib/forms/contact.server.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
 import { getAddressesCall } from '#contract/location.ts'
 import { getAddressOfCityCall, getBankByBicCall, getCompanyByParamCall, getDeliveryIdsCall } from '#contract/lookups.ts'
 import type { User } from '#contract/users.ts'
@@ -26,32 +25,24 @@ export const ACCOUNT_HEADERS = { 'Cache-Control': 'private, no-store' } as const
  * The layout's guard (SPEC §2): the signed-in user, or a redirect home for a guest and for a token the back-end
  * refuses (its cookie cleared on the way).
  */
-export async function requireAccount(
-  request: Request,
-  context: AppLoadContext,
-): Promise<{ api: ApiClient; user: User }> {
-  const api = await getApi(request, context)
-  const user = await requireUser(request, context, api)
-  return { api, user }
+export async function requireAccount(context: AppLoadContext): Promise<{ api: ApiClient; user: User }> {
+  const user = await requireUser(context)
+  return { api: context.api, user }
 }
 
 /**
  * A child page's guard. Its loader runs beside the layout's, so it checks too: no token is a guest (home at once,
  * no call made); a call answered 401 (`signedIn`) is a token that died.
  */
-export async function accountApi(request: Request, context: AppLoadContext): Promise<ApiClient> {
-  const api = await getApi(request, context)
+export async function accountApi(context: AppLoadContext): Promise<ApiClient> {
+  const api = context.api
   if (!api.hasToken) throw redirect('/', { headers: ACCOUNT_HEADERS })
   return api
 }
 
 /** A result of an account call; a 401 (the token died) sends the visitor home signed out (SPEC §4). */
 export function signedIn<T>(result: ApiResult<T>): ApiResult<T> {
-  if (result.status === 401) {
-    const headers = cookieHeaders(signedOutCookies())
-    headers.set('Cache-Control', ACCOUNT_HEADERS['Cache-Control'])
-    throw redirect('/', { headers })
-  }
+  if (result.status === 401) throw signOutTo('/')
   return result
 }
 
@@ -60,13 +51,12 @@ type AccountSection = 'profile' | 'addresses' | 'requisites' | 'orders' | 'wishl
 
 /** An account page's loader: the guard, the page's title and what `load` brings, kept out of every cache. */
 export async function accountPage<T extends object = object>(
-  request: Request,
   context: AppLoadContext,
   section: AccountSection,
   load?: (api: ApiClient) => Promise<T>,
 ) {
-  const api = await accountApi(request, context)
-  const [loaded, t] = await Promise.all([load ? load(api) : ({} as T), serverT(request, 'account')])
+  const api = await accountApi(context)
+  const [loaded, t] = await Promise.all([load ? load(api) : ({} as T), context.t('account')])
   return data({ title: t(`${section}.title`), ...loaded }, { headers: ACCOUNT_HEADERS })
 }
 

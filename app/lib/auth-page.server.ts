@@ -1,13 +1,13 @@
 /** The loader of the /signin and /signup pages: where the panel stands, the waiting code, the way back. */
+import type { AppLoadContext } from '@remix-run/node'
 import type { AuthPageData } from '#app/components/auth/auth-page.tsx'
 import { pendingCodeView, readPendingCode } from '#app/lib/auth.server.ts'
 import { type AuthTab, authViewFrom } from '#app/lib/forms/auth.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 
-export async function authPageData(request: Request, tab: AuthTab): Promise<AuthPageData> {
+export async function authPageData(request: Request, context: AppLoadContext, tab: AuthTab): Promise<AuthPageData> {
   const url = new URL(request.url)
-  const t = await serverT(request, 'auth')
+  const t = await context.t('auth')
   const back = safeRedirectPath(url.searchParams.get('redirectTo'))
   return {
     view: authViewFrom(tab, url.searchParams),

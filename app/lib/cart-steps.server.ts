@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto'
 import { type AppLoadContext, redirect } from '@remix-run/node'
 import { CART_COOKIE_MAX_AGE_SECONDS, type CartItem } from '#contract/cart.ts'
-import { cartIsOrderable, type LoadedCart, loadCart } from './cart.server.ts'
+import { cartIsOrderable, type LoadedCart } from './cart.server.ts'
 import { CART_PATHS } from './cart-paths.ts'
 import { readCookies, serializeCookie } from './cookies.server.ts'
 
@@ -63,7 +63,7 @@ export async function guardCartStep(
   request: Request,
   context: AppLoadContext,
 ): Promise<{ cart: LoadedCart }> {
-  const cart = await loadCart(request, context)
+  const cart = await context.cart.list()
   const target = cartStepRedirect(step, cart, isOrderConfirmed(request, cart))
   if (target) throw redirect(target, { headers: { 'Cache-Control': 'private, no-store' } })
   return { cart }

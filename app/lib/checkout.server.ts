@@ -20,6 +20,7 @@ import {
   type UploadHandler,
   unstable_parseMultipartFormData,
 } from '@remix-run/node'
+import { signOutTo } from '#app/context/session.server.ts'
 import {
   findBank,
   findCities,
@@ -30,10 +31,9 @@ import {
   parseStreetChoice,
   postedValues,
 } from '#app/lib/account.server.ts'
-import { getApi } from '#app/lib/api/api.server.ts'
 import type { ApiClient, ApiResult } from '#app/lib/api/client.server.ts'
-import { cookieHeaders, currentUser, signedOutCookies } from '#app/lib/auth.server.ts'
-import { type LoadedCart, loadCartWith } from '#app/lib/cart.server.ts'
+import { currentUser } from '#app/lib/auth.server.ts'
+import type { LoadedCart } from '#app/lib/cart.server.ts'
 import { CART_PATHS, clearOrderConfirmation, guardCartStep } from '#app/lib/cart-steps.server.ts'
 import { accountTexts, onlyDigits } from '#app/lib/forms/account.ts'
 import {
@@ -53,7 +53,6 @@ import {
 } from '#app/lib/forms/checkout.ts'
 import { readForm, unreadableForm } from '#app/lib/forms/read-form.server.ts'
 import { formTexts } from '#app/lib/forms/rules.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
 import { type Address, listAddressesCall } from '#contract/addresses.ts'
 import type { CartMerchantGroup } from '#contract/cart.ts'
 import { isValidBik, isValidInn } from '#contract/company-ids.ts'
@@ -163,12 +162,12 @@ export function cartHasPrecursor(cart: Pick<LoadedCart, 'items'>): boolean {
 /** Guarded like every cart step (SPEC §2), then the buyer, their addresses and requisites, and a fresh key. */
 export async function loadCheckoutPage(request: Request, context: AppLoadContext) {
   const { cart } = await guardCartStep('checkout', request, context)
-  const api = await getApi(request, context)
+  const api = context.api
   const [user, addresses, requisites, t] = await Promise.all([
     currentUser(api),
     api.call(listAddressesCall),
     api.call(listRequisitesCall),
-    serverT(request, 'checkout'),
+    context.t('checkout'),
   ])
   if (!user || addresses.status === 401 || requisites.status === 401) throw signedOut()
   const savedAddresses = required(addresses).addresses
@@ -202,9 +201,7 @@ function required<T>(result: ApiResult<T>): T {
 
 /** A token the back-end refused: signed out, back to the cart (whose guard then asks to sign in). */
 function signedOut(): Response {
-  const headers = cookieHeaders(signedOutCookies())
-  headers.set('Cache-Control', CHECKOUT_HEADERS['Cache-Control'])
-  return redirect(CART_PATHS.order, { status: 303, headers })
+  return signOutTo(CART_PATHS.order, 303)
 }
 
 // ---- The post ----
@@ -294,14 +291,14 @@ async function again(posted: Posted, answer: Omit<CheckoutAnswer, 'quote' | 'quo
 }
 
 export async function checkoutAction(request: Request, context: AppLoadContext) {
-  const api = await getApi(request, context)
+  const api = context.api
   if (!api.hasToken) throw redirect(CART_PATHS.order, { status: 303, headers: CHECKOUT_HEADERS })
   const form = await readPost(request)
   const intent = String(form.get('intent') ?? CHECKOUT_INTENTS.place)
   const placing = intent === CHECKOUT_INTENTS.place && !form.has(PICK_CITY) && !form.has(PICK_STREET)
   // Placing is not guarded by the cart's state: a repeated post of an order already placed (its cart now empty)
   // must reach the back-end, which answers the same orders for the same key. Everything else is a cart step.
-  const cart = placing ? await loadCartWith(api, request) : (await guardCartStep('checkout', request, context)).cart
+  const cart = placing ? await context.cart.list() : (await guardCartStep('checkout', request, context)).cart
   if (!cart.signedIn) throw signedOut()
   const [addresses, requisites] = await Promise.all([api.call(listAddressesCall), api.call(listRequisitesCall)])
   if (addresses.status === 401 || requisites.status === 401) throw signedOut()
@@ -610,11 +607,11 @@ function newRequisiteOf(requisite: RequisiteValue) {
 
 /** GET /cart/checkout/delivery?address_id=12 or ?city=…&kladr_id=…: the options for that address. */
 export async function deliveryQuoteFor(request: Request, context: AppLoadContext) {
-  const api = await getApi(request, context)
+  const api = context.api
   if (!api.hasToken)
     return data({ quote: { status: 'no-address' } as DeliveryQuote, quoteFor: quoteKeyOf.none }, { status: 401 })
   const params = new URL(request.url).searchParams
-  const cart = await loadCartWith(api, request)
+  const cart = await context.cart.list()
   const addressId = Number(params.get('address_id'))
   if (Number.isSafeInteger(addressId) && addressId > 0) {
     const addresses = await api.call(listAddressesCall)

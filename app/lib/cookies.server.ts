@@ -14,6 +14,10 @@ export const cookieNames = {
   lastViews: 'bh_lastviews',
   location: 'bh_location',
   locale: 'bh_locale',
+  /** Ours: the SMS code step between the two sign-in posts (app/auth). */
+  pendingCode: 'bh_auth_step',
+  /** Ours: the code step of a new phone in the profile (app/account). */
+  phoneStep: 'bh_phone_step',
 } as const
 
 const secure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true'
@@ -21,29 +25,31 @@ const secure = process.env.NODE_ENV === 'production' && process.env.INSECURE_COO
 /** No script of ours reads a cookie: every one is HttpOnly, so no injected script can read or steal one either. */
 export const baseCookieOptions: SerializeOptions = { path: '/', sameSite: 'lax', secure, httpOnly: true }
 
-export function readCookies(request: Request): Record<string, string | undefined> {
-  return parse(request.headers.get('Cookie') ?? '')
+export type CookieJar = Record<string, string | undefined>
+
+export function readCookies(request: Request): CookieJar {
+  return parseCookieHeader(request.headers.get('Cookie'))
 }
 
-/** What an access token can be (the back-end's are base64url): printable ASCII, bounded; anything else is no token. */
-const TOKEN_FORM = /^[\x21-\x7e]{1,512}$/
-
-export async function readToken(request: Request): Promise<string | null> {
-  const value = readCookies(request)[cookieNames.token]
-  // A cookie a visitor made up (NUL, a character past Latin-1) could not even go into an Authorization header.
-  return value && TOKEN_FORM.test(value) ? value : null
+export function parseCookieHeader(header: string | null | undefined): CookieJar {
+  return parse(header ?? '')
 }
 
 export function serializeCookie(name: string, value: string, options: SerializeOptions = {}): string {
   return serialize(name, value, { ...baseCookieOptions, ...options })
 }
 
+/** A Set-Cookie value that removes the cookie. */
+export function expiredCookie(name: string): string {
+  return serializeCookie(name, '', { httpOnly: true, maxAge: 0, expires: new Date(0) })
+}
+
 /** Recently viewed products are kept newest first, without repeats, at most this many (SPEC §4). */
 export const LAST_VIEWS_MAX = 8
 
 /** Product ids of the visitor's recently viewed list (`bh_lastviews`), newest first, at most 8. */
-export function readLastViews(request: Request): number[] {
-  return readIdList(request, cookieNames.lastViews, LAST_VIEWS_MAX)
+export function readLastViews(cookies: CookieJar): number[] {
+  return readIdList(cookies, cookieNames.lastViews, LAST_VIEWS_MAX)
 }
 
 /** Lifetimes SPEC §9 leaves open: favourites and the city are kept for a year, the viewing history for 30 days. */
@@ -57,8 +63,8 @@ export const cookieMaxAge = {
  * A list of positive ids in a cookie (a JSON array, or comma-separated as older clients wrote it), without repeats,
  * at most `max`, in the cookie's order. Anything unreadable counts as an empty list.
  */
-function readIdList(request: Request, name: string, max: number): number[] {
-  const raw = readCookies(request)[name]
+function readIdList(cookies: CookieJar, name: string, max: number): number[] {
+  const raw = cookies[name]
   if (!raw) return []
   let values: unknown
   try {
@@ -84,8 +90,8 @@ export function lastViewsCookie(ids: number[]): string {
 export const WISHLIST_MAX = 200
 
 /** The visitor's favourite product ids (`bh_wishlist`), newest first. */
-export function readWishlist(request: Request): number[] {
-  return readIdList(request, cookieNames.wishlist, WISHLIST_MAX)
+export function readWishlist(cookies: CookieJar): number[] {
+  return readIdList(cookies, cookieNames.wishlist, WISHLIST_MAX)
 }
 
 export function wishlistCookie(ids: number[]): string {

@@ -3,7 +3,6 @@
  * only loaders read (long page content such as the legal pages): loaders translate them and send the result as
  * data, so those texts never weigh on the browser's JavaScript.
  */
-import type { TFunction } from 'i18next'
 import { RemixI18Next } from 'remix-i18next/server'
 import pages from '#app/locales/ru/pages.json'
 import { i18nConfig } from './i18n.ts'
@@ -11,12 +10,9 @@ import { resources as browserResources } from './i18n-resources.ts'
 
 export const serverResources = { ru: { ...browserResources.ru, pages } } as const
 
+export type ServerNamespace = keyof (typeof serverResources)['ru']
+
 export const i18n = new RemixI18Next({
   detection: { supportedLanguages: [...i18nConfig.supportedLngs], fallbackLanguage: i18nConfig.fallbackLng },
   i18next: { ...i18nConfig, ns: Object.keys(serverResources.ru), resources: serverResources },
 })
-
-/** A translate function for a server-only namespace, e.g. `await serverT(request, 'pages')`. */
-export function serverT<N extends keyof (typeof serverResources)['ru']>(request: Request, namespace: N) {
-  return i18n.getFixedT(request, namespace) as Promise<TFunction<N>>
-}

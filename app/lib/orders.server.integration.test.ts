@@ -5,7 +5,6 @@
  * (tests/e2e/orders.spec.ts) drives the same through the browser; this covers what the demo catalogue cannot stage
  * (an ordered offer that went out of stock).
  */
-import type { AppLoadContext } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { offers } from '#backend/db/schema.ts'
@@ -13,23 +12,19 @@ import { type Buyer, draftFor, placeOrders, putInCart, shopBackend } from '#back
 import { listCartCall } from '#contract/cart.ts'
 import { orderMessages } from '#contract/orders.ts'
 import { company } from '#tests/support/api.ts'
+import { inProcess, requestContextFor } from '#tests/support/request-context.ts'
 import { loader as billLoader } from '../routes/account.orders.$id.bill.tsx'
 import { createApiClient } from './api/client.server.ts'
 import { ordersAction, ordersLoaderData } from './orders.server.ts'
 
 const { backend, shop, newBuyer } = shopBackend('orders-page')
 
-const context = () =>
-  ({
-    api: { fetch: (r: Request) => backend.app.fetch(r), baseUrl: 'http://backend.internal' },
-    clientIp: null,
-    cspNonce: '',
-  }) as unknown as AppLoadContext
+const transport = inProcess({ fetch: (request) => backend.app.fetch(request) })
+const context = (request: Request) => requestContextFor(request, transport)
 
 const cookie = (buyer: Buyer | null): Record<string, string> => (buyer ? { Cookie: `bh_token=${buyer.token}` } : {})
 
-const api = (buyer: Buyer) =>
-  createApiClient({ transport: context().api, token: buyer.token, defaultError: 'Непредвиденная ошибка' })
+const api = (buyer: Buyer) => createApiClient({ transport, token: buyer.token, defaultError: 'Непредвиденная ошибка' })
 
 function post(buyer: Buyer, fields: Record<string, string>, search = '') {
   return new Request(`http://shop.test/account/orders${search}`, {
@@ -43,7 +38,7 @@ function post(buyer: Buyer, fields: Record<string, string>, search = '') {
 async function act(request: Request): Promise<{ status: number; location: string | null; body: unknown }> {
   let answer: unknown
   try {
-    answer = await ordersAction(request, context())
+    answer = await ordersAction(request, context(request))
   } catch (thrown) {
     answer = thrown
   }
@@ -167,12 +162,12 @@ describe('repeat', () => {
 })
 
 describe('the invoice route', () => {
-  const bill = (id: number, buyer: Buyer | null) =>
-    billLoader({
-      request: new Request(`http://shop.test/account/orders/${id}/bill`, { headers: cookie(buyer) }),
-      context: context(),
-      params: { id: String(id) },
-    }).catch((thrown: unknown) => thrown as Response)
+  const bill = (id: number, buyer: Buyer | null) => {
+    const request = new Request(`http://shop.test/account/orders/${id}/bill`, { headers: cookie(buyer) })
+    return billLoader({ request, context: context(request), params: { id: String(id) } }).catch(
+      (thrown: unknown) => thrown as Response,
+    )
+  }
 
   it('passes the PDF on to its buyer; a guest goes home; another buyer gets 404', async () => {
     const buyer = await newBuyer()

@@ -143,7 +143,7 @@ function backToList(request: Request, extra: Record<string, string>): string {
 }
 
 export async function ordersAction(request: Request, context: AppLoadContext) {
-  const api = await accountApi(request, context)
+  const api = await accountApi(context)
   const form = await readForm(request)
   const intent = form.get(INTENT_FIELD)
   const orderId = orderIdOf(form)

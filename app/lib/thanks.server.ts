@@ -8,12 +8,10 @@
  * `?payment=ID` (card) of the signed-in buyer. Without them — a guest, no ids, another's ids — it is /cart/empty.
  */
 import { type AppLoadContext, data, redirect } from '@remix-run/node'
-import { getApi } from '#app/lib/api/api.server.ts'
+import { signOutTo } from '#app/context/session.server.ts'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
-import { cookieHeaders, signedOutCookies } from '#app/lib/auth.server.ts'
 import { CART_PATHS } from '#app/lib/cart-steps.server.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
 import { listOrdersOfUserCall, type Order } from '#contract/orders.ts'
 import { completeSandboxPaymentCall, createPaymentCall, getPaymentCall, type Payment } from '#contract/payments.ts'
 
@@ -52,9 +50,7 @@ function empty(): never {
 }
 
 function signedOut(to: string): never {
-  const headers = cookieHeaders(signedOutCookies())
-  headers.set('Cache-Control', PAGE_HEADERS['Cache-Control'])
-  throw redirect(to, { headers })
+  throw signOutTo(to)
 }
 
 function failed(status: number, error: string): never {
@@ -97,7 +93,7 @@ function orderIdsOf(params: URLSearchParams): number[] {
 }
 
 export async function loadThanksPage(request: Request, context: AppLoadContext) {
-  const api = await getApi(request, context)
+  const api = context.api
   if (!api.hasToken) empty()
   const params = new URL(request.url).searchParams
   const paymentId = params.get('payment')
@@ -105,7 +101,7 @@ export async function loadThanksPage(request: Request, context: AppLoadContext) 
   if (paymentId && !payment) empty()
   const orders = await ordersWithIds(api, payment ? payment.order_ids : orderIdsOf(params))
   if (orders.length === 0) empty()
-  const t = await serverT(request, 'checkout')
+  const t = await context.t('checkout')
   return data(
     {
       title: orders.length > 1 ? t('thanks.titleMany') : t('thanks.title'),
@@ -126,7 +122,7 @@ export async function loadThanksPage(request: Request, context: AppLoadContext) 
 
 /** «Оплатить» / «Оплатить ещё раз»: a new payment of the buyer's unpaid card orders, and off to pay it. */
 export async function payAgain(request: Request, context: AppLoadContext) {
-  const api = await getApi(request, context)
+  const api = context.api
   if (!api.hasToken) empty()
   const form = await readForm(request)
   const ids = orderIdsOf(new URLSearchParams(form.getAll('order').map((id) => ['order', String(id)])))
@@ -141,14 +137,14 @@ export async function payAgain(request: Request, context: AppLoadContext) {
 // ---- The sandbox gateway ----
 
 /** The gateway's page: the caller's payment and its orders; anyone else's (or an unknown id) is a 404. */
-export async function loadGatewayPage(request: Request, context: AppLoadContext, id: string | undefined) {
-  const api = await getApi(request, context)
+export async function loadGatewayPage(context: AppLoadContext, id: string | undefined) {
+  const api = context.api
   // A guest cannot own a payment: home, as for the account pages.
   if (!api.hasToken) throw redirect('/', { headers: PAGE_HEADERS })
   const payment = await paymentOf(api, id ?? '')
   if (!payment) throw new Response('Not Found', { status: 404, statusText: 'Not Found' })
   const orders = await ordersWithIds(api, payment.order_ids)
-  const t = await serverT(request, 'checkout')
+  const t = await context.t('checkout')
   return data(
     {
       title: t('gateway.title'),
@@ -161,7 +157,7 @@ export async function loadGatewayPage(request: Request, context: AppLoadContext,
 
 /** «Оплатить» / «Отклонить»: the sandbox's outcome, then the thanks page with the payment's result. */
 export async function completeSandbox(request: Request, context: AppLoadContext, id: string | undefined) {
-  const api = await getApi(request, context)
+  const api = context.api
   if (!api.hasToken) throw redirect('/', { status: 303, headers: PAGE_HEADERS })
   const paymentId = id ?? ''
   if (!PAYMENT_ID.test(paymentId)) throw new Response('Not Found', { status: 404, statusText: 'Not Found' })

@@ -1,13 +1,12 @@
 /** sitemap.xml: an index of the pages sitemap and one products sitemap per 10 000 products. */
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getApi } from '#app/lib/api/api.server.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { sitemapIndexXml, xmlHeaders } from '#app/lib/sitemap.server.ts'
 import { getSitemapProductsCall } from '#contract/sitemap.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
-  const api = await getApi(request, context)
+  const api = context.api
   const first = await api.callPublic(getSitemapProductsCall, { query: { page: 1 } })
   if (!first.data) throw new Response(first.error, { status: 502 })
   const files = [{ loc: `${origin}/sitemaps/pages.xml` }]

@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next'
 import { ProductCard, toProductCardView } from '#app/components/product-card.tsx'
 import { RecentlyViewed } from '#app/components/recently-viewed.tsx'
 import { Slider } from '#app/components/slider.tsx'
-import { getApi } from '#app/lib/api/api.server.ts'
-import { readLastViews } from '#app/lib/cookies.server.ts'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { loadRecentlyViewed } from '#app/lib/listing.server.ts'
@@ -15,12 +13,12 @@ import { organizationLd, originFrom, seoMeta } from '#app/lib/seo.ts'
 import { useShell } from '#app/root.tsx'
 import { getHomeDataCall } from '#contract/home.ts'
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await getApi(request, context)
+export async function loader({ context }: LoaderFunctionArgs) {
+  const api = context.api
   const home = await api.callPublic(getHomeDataCall)
   if (!home.data) throw new Response(home.error, { status: 500 })
   return {
-    recentlyViewed: loadRecentlyViewed(api, readLastViews(request)),
+    recentlyViewed: loadRecentlyViewed(api, context.visitor.lastViews),
     categories: home.data.categories.map(({ id, slug, name, product_count }) => ({ id, slug, name, product_count })),
     brands: home.data.brands.map(({ id, slug, name, logo }) => ({ id, slug, name, logo })),
     products: home.data.master_products.map(toProductCardView),

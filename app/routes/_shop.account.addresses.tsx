@@ -56,11 +56,11 @@ const texts = accountTexts.addresses
 
 export const handle = { i18n: 'account' }
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  accountPage(request, context, 'addresses', async (api) => required(await api.call(listAddressesCall)))
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  accountPage(context, 'addresses', async (api) => required(await api.call(listAddressesCall)))
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const api = await accountApi(request, context)
+  const api = await accountApi(context)
   const form = await readForm(request)
   const intent = form.get(INTENT_FIELD)
   if (intent === 'default' || intent === 'delete') {

@@ -22,13 +22,13 @@ const FIELD = 'order_statuses_subscribes'
 
 export const handle = { i18n: 'account' }
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  accountPage(request, context, 'notifications', async (api) => ({
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  accountPage(context, 'notifications', async (api) => ({
     subscribed: required(await api.call(listNotificationsCall)).order_statuses_subscribes,
   }))
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const api = await accountApi(request, context)
+  const api = await accountApi(context)
   const submission = parseWithZod(await readForm(request), { schema: notificationsSchema })
   if (submission.status !== 'success') {
     return data({ errors: Object.values(submission.reply().error ?? {}).flat() as string[] }, { status: 400 })

@@ -58,7 +58,7 @@ export const handle = { i18n: ['account', 'orders'] }
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersStyles }]
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  accountPage(request, context, 'orders', (api) => ordersLoaderData(api, request))
+  accountPage(context, 'orders', (api) => ordersLoaderData(api, request))
 
 export const action = ({ request, context }: ActionFunctionArgs) => ordersAction(request, context)
 

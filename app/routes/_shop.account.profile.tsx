@@ -45,7 +45,6 @@ import {
   signedIn,
 } from '#app/lib/account.server.ts'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
-import { readToken } from '#app/lib/cookies.server.ts'
 import {
   accountTexts,
   INTENT_FIELD,
@@ -84,18 +83,18 @@ export const handle = { i18n: 'account' }
  * in this session's cookie, if any (the number masked).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = await readToken(request)
-  return accountPage(request, context, 'profile', async () => ({
+  const { token } = context.session
+  return accountPage(context, 'profile', async () => ({
     phoneStep: phoneStepView(readPhoneStep(request, token)),
   }))
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const api = await accountApi(request, context)
+  const api = await accountApi(context)
   if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return photoAction(request, api)
   const form = await readForm(request)
   // accountApi let only a visitor with a token through; the phone's code step belongs to that token.
-  const token = (await readToken(request)) ?? ''
+  const token = context.session.token ?? ''
   switch (form.get(INTENT_FIELD)) {
     case PROFILE_INTENTS.password:
       return passwordAction(form, api)

@@ -53,11 +53,11 @@ const texts = accountTexts.requisites
 
 export const handle = { i18n: 'account' }
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  accountPage(request, context, 'requisites', async (api) => required(await api.call(listRequisitesCall)))
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  accountPage(context, 'requisites', async (api) => required(await api.call(listRequisitesCall)))
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const api = await accountApi(request, context)
+  const api = await accountApi(context)
   const form = await readForm(request)
   const intent = form.get(INTENT_FIELD)
   if (intent === 'default' || intent === 'delete') {

@@ -13,8 +13,8 @@ import { ACCOUNT_HEADERS, requireAccount } from '#app/lib/account.server.ts'
 
 export const handle = { i18n: 'account' }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireAccount(request, context)
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { user } = await requireAccount(context)
   const { surname, name, middle_name, email, phone, phone_verified, birthday, gender, image, has_password } = user
   return data(
     { user: { surname, name, middle_name, email, phone, phone_verified, birthday, gender, image, has_password } },

@@ -11,15 +11,14 @@ import { keepAccountData } from '#app/components/account/urls.ts'
 import { DialogLink } from '#app/components/dialog-link.tsx'
 import { ProductCard } from '#app/components/product-card.tsx'
 import { accountPage } from '#app/lib/account.server.ts'
-import { readWishlist } from '#app/lib/cookies.server.ts'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { loadCardsByIds } from '#app/lib/listing.server.ts'
 
 export const handle = { i18n: 'account' }
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  accountPage(request, context, 'wishlist', async (api) => ({
-    products: await loadCardsByIds(api, readWishlist(request)),
+export const loader = ({ context }: LoaderFunctionArgs) =>
+  accountPage(context, 'wishlist', async (api) => ({
+    products: await loadCardsByIds(api, context.visitor.wishlist),
   }))
 
 /** A removal (POST /wishlist) reloads the list; opening or closing its confirmation does not. */

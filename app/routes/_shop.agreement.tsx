@@ -5,8 +5,8 @@ import { loadTextPage } from '#app/components/static-page.server.ts'
 import { StaticPage } from '#app/components/static-page.tsx'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { page: await loadTextPage(request, 'agreement') }
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { page: await loadTextPage(context, 'agreement') }
 }
 
 export default function Agreement() {

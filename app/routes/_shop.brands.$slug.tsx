@@ -10,7 +10,6 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { CatalogFilters } from '#app/components/catalog-filters.tsx'
 import { ProductListing, SortBar } from '#app/components/product-listing.tsx'
-import { getApi } from '#app/lib/api/api.server.ts'
 import { readCatalogQuery, toProductFilters } from '#app/lib/catalog-query.ts'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { loadListing, publicCacheHeaders } from '#app/lib/listing.server.ts'
@@ -22,7 +21,7 @@ import { startCall } from '#contract/start.ts'
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }]
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const api = await getApi(request, context)
+  const api = context.api
   const start = await api.callPublic(startCall)
   if (!start.data) throw new Response(start.error, { status: 500 })
   const brand = start.data.brandList.find((b) => b.slug === params.slug)

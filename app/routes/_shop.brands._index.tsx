@@ -2,14 +2,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { getApi } from '#app/lib/api/api.server.ts'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
 import { loadBrandList } from '#app/lib/shell.server.ts'
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await getApi(request, context)
+export async function loader({ context }: LoaderFunctionArgs) {
+  const api = context.api
   return { brands: await loadBrandList(api) }
 }
 

@@ -6,7 +6,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { getApi } from '#app/lib/api/api.server.ts'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
@@ -56,8 +55,8 @@ function groupBrands(brands: BrandListItem[]): LetterGroup[] {
   return groups.filter((group) => group.script !== 'other' || group.brands.length > 0)
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await getApi(request, context)
+export async function loader({ context }: LoaderFunctionArgs) {
+  const api = context.api
   const brands = await loadBrandList(api)
   return { groups: groupBrands(brands), total: brands.length }
 }

@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next'
 import { AuthPanel } from '#app/components/auth/auth-panel.tsx'
 import { cartMeta } from '#app/components/cart/meta.ts'
 import { pendingCodeView, readPendingCode } from '#app/lib/auth.server.ts'
-import { loadCart } from '#app/lib/cart.server.ts'
 import { cartNoticeCookie } from '#app/lib/cart-notice.server.ts'
 import { CART_PATHS } from '#app/lib/cart-paths.ts'
 import { cartStepRedirect, isOrderConfirmed, ORDER_CONFIRMATION_COOKIE } from '#app/lib/cart-steps.server.ts'
@@ -20,14 +19,13 @@ import { readCookies } from '#app/lib/cookies.server.ts'
 import { DIALOG_PARAM, dialogHref } from '#app/lib/dialog.ts'
 import { authAction } from '#app/lib/forms/auth.server.ts'
 import { type AuthActionData, type AuthView, authViewFrom, authViewParams } from '#app/lib/forms/auth.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
 
 export const handle = { i18n: 'cart', authInline: true }
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [cart, t] = await Promise.all([loadCart(request, context), serverT(request, 'cart')])
+  const [cart, t] = await Promise.all([context.cart.list(), context.t('cart')])
   const confirmed = isOrderConfirmed(request, cart)
   const target = cartStepRedirect('autorisation', cart, confirmed)
   if (target) {

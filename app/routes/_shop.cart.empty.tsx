@@ -6,24 +6,18 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { cartMeta } from '#app/components/cart/meta.ts'
-import { getApi } from '#app/lib/api/api.server.ts'
-import { guestCartCookie, readGuestCart, resolveGuestCart } from '#app/lib/cart.server.ts'
 import { guardCartStep } from '#app/lib/cart-steps.server.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
 import { useShell } from '#app/root.tsx'
 
 export const handle = { i18n: 'cart' }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [, t] = await Promise.all([guardCartStep('empty', request, context), serverT(request, 'cart')])
+  const [, t] = await Promise.all([guardCartStep('empty', request, context), context.t('cart')])
   const headers = new Headers({ 'Cache-Control': 'private, no-store' })
   // A cookie whose offers are all gone is cleared, so the header's count says 0 too — but only when the back-end said
   // so: a failed look-up also shows an empty cart (SPEC §8), and must not lose the guest's goods.
-  const lines = readGuestCart(request)
-  if (lines.length > 0) {
-    const resolved = await resolveGuestCart(await getApi(request, context), lines)
-    if (resolved.error === null && resolved.cart.items.length === 0) headers.append('Set-Cookie', guestCartCookie([]))
-  }
+  const cleared = await context.cart.clearedGoneGuestCookie()
+  if (cleared) headers.append('Set-Cookie', cleared)
   return data({ title: t('empty.title') }, { headers })
 }
 

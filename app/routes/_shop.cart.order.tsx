@@ -10,29 +10,22 @@ import { useTranslation } from 'react-i18next'
 import { cartMeta } from '#app/components/cart/meta.ts'
 import { useCartNotice } from '#app/components/cart/notice.ts'
 import { DialogLink } from '#app/components/dialog-link.tsx'
-import {
-  type CartLineView,
-  cartLineView,
-  guestCartCookie,
-  guestCookieIsStale,
-  minimumOrderError,
-} from '#app/lib/cart.server.ts'
+import { type CartLineView, cartLineView, minimumOrderError } from '#app/lib/cart.server.ts'
 import { guardCartStep } from '#app/lib/cart-steps.server.ts'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { formatPrice, formatWeight } from '#app/lib/format.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
 import { ipxUrl } from '#app/lib/images.ts'
 import { cartSums } from '#contract/cart.ts'
 
 export const handle = { i18n: 'cart' }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ cart }, t] = await Promise.all([guardCartStep('order', request, context), serverT(request, 'cart')])
+  const [{ cart }, t] = await Promise.all([guardCartStep('order', request, context), context.t('cart')])
   const sums = cartSums(cart.items)
   const headers = new Headers({ 'Cache-Control': 'private, no-store' })
   // The cookie follows what the back-end resolved (offers gone, quantities prepared), so the header's count agrees.
-  if (!cart.signedIn && guestCookieIsStale(request, cart.items))
-    headers.append('Set-Cookie', guestCartCookie(cart.items))
+  const refreshed = cart.signedIn ? null : context.cart.refreshedGuestCookie(cart.items)
+  if (refreshed) headers.append('Set-Cookie', refreshed)
   return data(
     {
       title: t('order.title'),

@@ -10,8 +10,8 @@ import { loadContactsPage } from '#app/components/static-page.server.ts'
 import { TextSection } from '#app/components/static-page.tsx'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { page: await loadContactsPage(request) }
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { page: await loadContactsPage(context) }
 }
 
 export default function Contacts() {

@@ -17,7 +17,7 @@ export const links = checkoutLinks
 
 export const headers = cartHeaders
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadGatewayPage(request, context, params.id)
+export const loader = ({ context, params }: LoaderFunctionArgs) => loadGatewayPage(context, params.id)
 
 export const action = ({ request, context, params }: ActionFunctionArgs) => completeSandbox(request, context, params.id)
 

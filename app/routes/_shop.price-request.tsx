@@ -8,17 +8,15 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ContactPage, contactPageMeta } from '#app/components/forms/contact-page.tsx'
 import { PriceRequestForm, priceRequestAction } from '#app/components/forms/price-request-form.tsx'
-import { getApi } from '#app/lib/api/api.server.ts'
 import { contactAction, pageState } from '#app/lib/forms/contact.server.ts'
 import { priceRequestSchema } from '#app/lib/forms/contact.ts'
 import { loadContactProduct } from '#app/lib/forms/product.server.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
 import { addPriceRequestCall } from '#contract/messages.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = pageState(request)
-  const t = await serverT(request, 'common')
-  const product = state.sent ? null : await loadContactProduct(await getApi(request, context), new URL(request.url))
+  const t = await context.t('common')
+  const product = state.sent ? null : await loadContactProduct(context.api, new URL(request.url))
   return { ...state, product, title: t('forms.priceRequest.title') }
 }
 
@@ -29,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form: 'price-request',
     visibleFields: ['name', 'email', 'phone', 'quantity', 'message', 'location'],
     send: async ({ redirectTo: _back, website: _honeypot, via: _via, ...body }) => {
-      const api = await getApi(request, context)
+      const api = context.api
       return api.call(addPriceRequestCall, { body })
     },
   })

@@ -8,18 +8,16 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ContactPage, contactPageMeta } from '#app/components/forms/contact-page.tsx'
 import { ProductQuestionForm, productQuestionAction } from '#app/components/forms/product-question-form.tsx'
-import { getApi } from '#app/lib/api/api.server.ts'
 import { contactAction, pageState } from '#app/lib/forms/contact.server.ts'
 import { productQuestionSchema } from '#app/lib/forms/contact.ts'
 import { loadContactProduct } from '#app/lib/forms/product.server.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 import { addProductQuestionCall } from '#contract/messages.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const state = pageState(request)
-  const t = await serverT(request, 'common')
-  const product = state.sent ? null : await loadContactProduct(await getApi(request, context), new URL(request.url))
+  const t = await context.t('common')
+  const product = state.sent ? null : await loadContactProduct(context.api, new URL(request.url))
   // A question is always about a product.
   if (!state.sent && !product) throw new Response('Not Found', { status: 404 })
   return { ...state, product, title: t('forms.question.title') }
@@ -33,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     visibleFields: ['name', 'phone', 'email', 'question', 'location', 'quantity'],
     rename: { 'product.quantity': 'quantity' },
     send: async ({ product_id, page, quantity, name, phone, email, question, location, token }) => {
-      const api = await getApi(request, context)
+      const api = context.api
       return api.call(addProductQuestionCall, {
         body: {
           // Only a path of this site counts as the page asked from.

@@ -11,13 +11,10 @@ import { ProductCard, toProductCardView } from '#app/components/product-card.tsx
 import { ProductGallery } from '#app/components/product-gallery.tsx'
 import { RecentlyViewed } from '#app/components/recently-viewed.tsx'
 import { WishlistButton } from '#app/components/wishlist-button.tsx'
-import { getApi } from '#app/lib/api/api.server.ts'
-import { lastViewsCookie, readLastViews, withLastView } from '#app/lib/cookies.server.ts'
+import { lastViewsCookie, withLastView } from '#app/lib/cookies.server.ts'
 import { dialogHref, keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { formatPrice, formatWeight } from '#app/lib/format.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
 import { loadRecentlyViewed } from '#app/lib/listing.server.ts'
-import { visitorLocation } from '#app/lib/location.server.ts'
 import { site } from '#app/lib/meta-texts.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { priceChartSvg } from '#app/lib/price-chart.server.tsx'
@@ -43,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.slug) throw redirect('/')
   // No slug of ours holds a control character (a NUL the database would refuse) or is this long: no such product.
   if (!isPossibleSlug(params.slug)) throw new Response('Not Found', { status: 404 })
-  const api = await getApi(request, context)
+  const api = context.api
   const result = await api.callPublic(getMasterProductBySlugCall, { params: { slug: params.slug } })
   // A slug the back-end refuses (400) names no product either.
   if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 })
@@ -51,7 +48,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { product, group, category } = result.data
 
   // Delivery goes to the visitor's city (SPEC §1); the page streams first, the estimate follows and never fails it.
-  const { location } = await visitorLocation(request, context, api)
+  const { location } = await context.visitor.location()
   const delivery = api
     .callPublic(getDeliveryForMasterProductCall, {
       query: {
@@ -63,8 +60,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .then((answer) => answer.data)
 
   // This visit goes first in the recently viewed list (SPEC §4); the list shown is the one before it.
-  const lastViews = readLastViews(request)
-  const t = await serverT(request, 'catalog')
+  const { lastViews } = context.visitor
+  const t = await context.t('catalog')
   const origin = siteOrigin(request)
   return data(
     {

@@ -8,8 +8,8 @@ import { contactPageMeta } from '#app/components/forms/contact-page.tsx'
 import { authPageData } from '#app/lib/auth-page.server.ts'
 import { authAction } from '#app/lib/forms/auth.server.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return authPageData(request, 'signup')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return authPageData(request, context, 'signup')
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

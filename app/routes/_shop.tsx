@@ -8,28 +8,26 @@ import { ErrorPage } from '#app/components/error-page.tsx'
 import { Footer } from '#app/components/footer.tsx'
 import { ContactDialogs } from '#app/components/forms/contact-dialogs.tsx'
 import { Header } from '#app/components/header.tsx'
-import { getApi } from '#app/lib/api/api.server.ts'
 import { pendingCodeView, readPendingCode } from '#app/lib/auth.server.ts'
 import { loadCartDialog } from '#app/lib/cart.server.ts'
 import { type CartNotice, clearCartNotice, readCartNotice } from '#app/lib/cart-notice.server.ts'
-import { readWishlist } from '#app/lib/cookies.server.ts'
 import { AUTH_DIALOGS, CART_DIALOGS, DIALOG_PARAM, VISITOR_DIALOGS } from '#app/lib/dialog.ts'
 import { loadCardsByIds } from '#app/lib/listing.server.ts'
-import { suggestCities, visitorLocation } from '#app/lib/location.server.ts'
 import type { VisitorData } from '#app/lib/visitor.ts'
 import { useShell } from '#app/root.tsx'
+import { suggestCities } from '#app/shell/city-suggestions.server.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = await getApi(request, context)
+  const api = context.api
   const url = new URL(request.url)
   const dialog = url.searchParams.get(DIALOG_PARAM)
-  const wishlist = readWishlist(request)
+  const { wishlist } = context.visitor
   const cityQuery = dialog === 'city' ? (url.searchParams.get('city_q') ?? '').trim().slice(0, 300) : ''
   const [visitor, citySuggestions, wishlistProducts, cartDialog] = await Promise.all([
-    visitorLocation(request, context, api),
+    context.visitor.location(),
     cityQuery ? suggestCities(api, cityQuery) : null,
     dialog === 'wishlist' ? loadCardsByIds(api, wishlist) : null,
-    dialog && CART_DIALOGS.has(dialog) ? loadCartDialog(api, request) : null,
+    dialog && CART_DIALOGS.has(dialog) ? loadCartDialog(context.cart) : null,
   ])
   const body: VisitorData = { location: visitor.location, wishlist, cityQuery, citySuggestions, wishlistProducts }
   // The auth dialog's code step: the waiting code, its phone masked (app/components/auth/auth-dialogs.tsx).

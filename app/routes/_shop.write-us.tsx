@@ -7,14 +7,12 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ContactPage, contactPageMeta } from '#app/components/forms/contact-page.tsx'
 import { WRITE_US_ACTION, WriteUsForm } from '#app/components/forms/write-us-form.tsx'
-import { getApi } from '#app/lib/api/api.server.ts'
 import { contactAction, pageState } from '#app/lib/forms/contact.server.ts'
 import { writeUsSchema } from '#app/lib/forms/contact.ts'
-import { serverT } from '#app/lib/i18n.server.ts'
 import { addAppealCall } from '#contract/messages.ts'
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await serverT(request, 'common')
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const t = await context.t('common')
   return { ...pageState(request), title: t('forms.writeUs.title') }
 }
 
@@ -25,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form: 'write-us',
     visibleFields: ['name', 'email', 'phone', 'message'],
     send: async ({ name, email, phone, message, token }) => {
-      const api = await getApi(request, context)
+      const api = context.api
       return api.call(addAppealCall, { body: { name, email, phone, message, token } })
     },
   })

@@ -11,7 +11,6 @@
  */
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { findBank, findCities, findCompany, findDeliveryIds, findStreets } from '#app/lib/account.server.ts'
-import { getApi } from '#app/lib/api/api.server.ts'
 import { type LookupAnswer, onlyDigits } from '#app/lib/forms/account.ts'
 import { isValidBik, isValidInn } from '#contract/company-ids.ts'
 
@@ -23,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const text = (name: string) => (params.get(name) ?? '').trim().slice(0, 300)
   const answer = (body: LookupAnswer) => data(body, { headers: CACHE })
   // The look-ups never depend on who asks: no token goes with them.
-  const api = (await getApi(request, context)).asGuest()
+  const api = context.api.asGuest()
   switch (params.get('kind')) {
     case 'city': {
       const query = text('q')

@@ -5,10 +5,8 @@
  * the way; another buyer's or an unknown order is a 404, as the back-end says.
  */
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { signOutTo } from '#app/context/session.server.ts'
 import { ACCOUNT_HEADERS } from '#app/lib/account.server.ts'
-import { fetchBackendRaw } from '#app/lib/api/raw.server.ts'
-import { cookieHeaders, signedOutCookies } from '#app/lib/auth.server.ts'
-import { readToken } from '#app/lib/cookies.server.ts'
 import { billDownloadPath } from '#contract/orders.ts'
 
 /** What of the back-end's answer reaches the browser. */
@@ -19,16 +17,15 @@ const plain = (status: number, text: string) =>
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // A guest goes home before anything is asked of the back-end.
-  if (!(await readToken(request))) throw redirect('/', { headers: ACCOUNT_HEADERS })
+  if (!context.api.hasToken) throw redirect('/', { headers: ACCOUNT_HEADERS })
   const id = params.id ?? ''
   if (!/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2 ** 31 - 1) return plain(404, 'Not Found')
-  const { response, withToken } = await fetchBackendRaw(request, context, billDownloadPath, { id }, 'application/pdf')
-  if (!withToken) throw redirect('/', { headers: ACCOUNT_HEADERS })
-  if (response.status === 401) {
-    const headers = cookieHeaders(signedOutCookies())
-    headers.set('Cache-Control', ACCOUNT_HEADERS['Cache-Control'])
-    throw redirect('/', { headers })
-  }
+  const response = await context.api.raw(billDownloadPath, {
+    params: { id },
+    accept: 'application/pdf',
+    signal: request.signal,
+  })
+  if (response.status === 401) throw signOutTo('/')
   if (response.status === 404) return plain(404, 'Not Found')
   if (!response.ok) {
     console.error(`Invoice of order ${id}: the back-end answered ${response.status}`)

@@ -4,17 +4,17 @@
  * (SPEC §3). A popular city chosen by name alone is resolved to its identifiers through the same suggestions.
  */
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { getApi } from '#app/lib/api/api.server.ts'
+import { locationCookie } from '#app/context/location.server.ts'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
-import { locationCookie, suggestCities } from '#app/lib/location.server.ts'
 import { safeRedirectLocation, safeRedirectPath } from '#app/lib/redirect-target.ts'
+import { suggestCities } from '#app/shell/city-suggestions.server.ts'
 import { type Location, locationSchema } from '#contract/location.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 300)
   if (!query) return data({ query, suggestions: [] })
-  const api = await getApi(request, context)
+  const api = context.api
   return data(
     { query, suggestions: await suggestCities(api, query) },
     // The same for everyone: let the browser keep it while the visitor retypes.
@@ -36,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (given.success && given.data.kladr_id) {
     chosen = given.data
   } else if (city) {
-    const api = await getApi(request, context)
+    const api = context.api
     const match = (await suggestCities(api, city, 5)).find((s) => s.city.toLowerCase() === city.toLowerCase())
     if (match) chosen = { city: match.city, kladr_id: match.kladr_id, fias_id: match.fias_id }
   }

@@ -4,8 +4,7 @@
  * (SPEC §2). A GET never signs anyone out (a link or an image must not); it goes home.
  */
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { getApi } from '#app/lib/api/api.server.ts'
-import { cookieHeaders, pathAfterSignOut, signedOutCookies } from '#app/lib/auth.server.ts'
+import { cookieHeaders, pathAfterSignOut, signedOutCookies } from '#app/context/session.server.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 import { signOutCall } from '#contract/auth.ts'
@@ -15,7 +14,7 @@ export const loader = () => redirect('/')
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)
   const back = pathAfterSignOut(safeRedirectPath(form.get('redirectTo')))
-  const api = await getApi(request, context)
+  const api = context.api
   if (api.hasToken) {
     // The visitor is signed out here whatever the back-end answers; a failure only leaves the token to expire.
     const answer = await api.call(signOutCall)

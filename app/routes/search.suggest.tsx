@@ -3,7 +3,6 @@
  * opens the catalogue with the results). GET /search/suggest?search=…
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getApi } from '#app/lib/api/api.server.ts'
 import { cleanSearch } from '#app/lib/catalog-query.ts'
 import { getProductsCall } from '#contract/products.ts'
 
@@ -12,7 +11,7 @@ export const SUGGESTIONS = 6
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const search = cleanSearch(new URL(request.url).searchParams.get('search'))
   if (search.length < 2) return { search, suggestions: [] as { slug: string; name: string; brand: string | null }[] }
-  const api = await getApi(request, context)
+  const api = context.api
   const result = await api.callPublic(getProductsCall, { body: { search, per_page: SUGGESTIONS } })
   const suggestions = (result.data?.products ?? []).map((p) => ({
     slug: p.slug,

@@ -1,6 +1,5 @@
 /** The files of the sitemap index: pages.xml (home, static pages, catalogue, brands) and products-N.xml. */
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getApi } from '#app/lib/api/api.server.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { urlSetXml, xmlHeaders } from '#app/lib/sitemap.server.ts'
 import { getSitemapProductsCall } from '#contract/sitemap.ts'
@@ -19,7 +18,7 @@ const STATIC_PATHS = [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
-  const api = await getApi(request, context)
+  const api = context.api
   if (params.file === 'pages.xml') {
     const start = await api.callPublic(startCall)
     if (!start.data) throw new Response(start.error, { status: 502 })

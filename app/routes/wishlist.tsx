@@ -4,13 +4,13 @@
  * dialog (SPEC §8). GET /wishlist shows the favourites dialog on the home page.
  */
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { readWishlist, wishlistCookie } from '#app/lib/cookies.server.ts'
+import { wishlistCookie } from '#app/lib/cookies.server.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 
 export const loader = () => redirect('/?dialog=wishlist')
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request)
   const back = safeRedirectPath(form.get('redirectTo'))
   const productId = Number(form.get('product_id'))
@@ -18,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!Number.isSafeInteger(productId) || productId <= 0 || (intent !== 'add' && intent !== 'remove')) {
     return redirect(back)
   }
-  const current = readWishlist(request)
+  const current = context.visitor.wishlist
   const next =
     intent === 'add'
       ? [productId, ...current.filter((id) => id !== productId)]

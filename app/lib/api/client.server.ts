@@ -42,8 +42,11 @@ export type ApiResult<T> =
 
 export interface ApiClientOptions {
   transport: ApiTransport
-  /** The visitor's access token (bh_token cookie), sent as a bearer token. */
-  token?: string | null
+  /**
+   * The visitor's access token (bh_token cookie), sent as a bearer token; a function when it may die during the
+   * request (the request context's session: a refused token is not sent again).
+   */
+  token?: string | null | (() => string | null)
   /** Forwarded so the back-end sees the visitor, not the storefront. */
   clientIp?: string | null
   /** errors.default of the translations. */
@@ -53,7 +56,7 @@ export interface ApiClientOptions {
   publicCache?: PublicCache
   /**
    * Called when a call that carried the token is answered 401: the token died (revoked, expired), and the visitor
-   * is to be signed out (SPEC §4, §8). app/lib/auth.server.ts does that centrally for the whole request.
+   * is to be signed out (SPEC §4, §8). app/context/session.server.ts does that for the whole request.
    */
   onUnauthorized?: () => void
 }
@@ -83,17 +86,48 @@ type CallFunction = <C extends CallDefinition>(
   input?: CallInput<C>,
 ) => Promise<ApiResult<CallResponse<C>>>
 
+export interface RawCallInput {
+  params?: Record<string, string | number>
+  accept?: string
+  signal?: AbortSignal
+}
+
 export interface ApiClient {
   call: CallFunction
   callPublic: CallFunction
+  /**
+   * GET a back-end answer that is not JSON (the invoice PDF of an order) as it comes, for a resource route to pass
+   * its body on unparsed; `path` is a contract path with `:params`. Same token, address and 401 handling as `call`.
+   */
+  raw: (path: string, input?: RawCallInput) => Promise<Response>
   /** The same client without the visitor's token: for calls that must not depend on it (sign-in, a guest's page). */
   asGuest: () => ApiClient
   /** Whether the visitor's token goes with the calls. */
-  hasToken: boolean
+  readonly hasToken: boolean
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const log = options.log ?? ((message, detail) => console.error(message, detail))
+  const currentToken = () => (typeof options.token === 'function' ? options.token() : (options.token ?? null))
+
+  function headersFor(accept: string, token: string | null): Headers {
+    const headers = new Headers({ Accept: accept })
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    if (options.clientIp) headers.set('X-Real-IP', options.clientIp)
+    return headers
+  }
+
+  async function send(request: Request, what: string, token: string | null): Promise<Response> {
+    let response: Response
+    try {
+      response = await options.transport.fetch(request)
+    } catch (error) {
+      log(`${what}: the back-end did not answer`, error)
+      backendUnavailable()
+    }
+    if (response.status === 401 && token) options.onUnauthorized?.()
+    return response
+  }
 
   async function call<C extends CallDefinition>(
     definition: C,
@@ -106,9 +140,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item))
       }
     }
-    const headers = new Headers({ Accept: 'application/json' })
-    if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
-    if (options.clientIp) headers.set('X-Real-IP', options.clientIp)
+    const token = currentToken()
+    const headers = headersFor('application/json', token)
     let body: string | FormData | undefined
     if (definition.method !== 'GET' && input.form) {
       body = input.form
@@ -117,17 +150,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(input.body)
     }
 
-    let response: Response
-    try {
-      response = await options.transport.fetch(
-        new Request(url, { method: definition.method, headers, body, signal: input.signal }),
-      )
-    } catch (error) {
-      log(`${definition.method} ${definition.path}: the back-end did not answer`, error)
-      backendUnavailable()
-    }
-
-    if (response.status === 401 && options.token) options.onUnauthorized?.()
+    const response = await send(
+      new Request(url, { method: definition.method, headers, body, signal: input.signal }),
+      `${definition.method} ${definition.path}`,
+      token,
+    )
     const payload: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
       const failure = errorResponseSchema.safeParse(payload)
@@ -154,7 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     definition: C,
     input: CallInput<C> = {},
   ): Promise<ApiResult<CallResponse<C>>> {
-    if (options.token || !options.publicCache) return call(definition, input)
+    if (currentToken() || !options.publicCache) return call(definition, input)
     const key = `${definition.method} ${definition.path} ${JSON.stringify([input.params, input.query, input.body])}`
     return options.publicCache.get(
       key,
@@ -163,10 +190,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ) as Promise<ApiResult<CallResponse<C>>>
   }
 
+  async function raw(path: string, input: RawCallInput = {}): Promise<Response> {
+    const token = currentToken()
+    const url = new URL(buildPath(path, input.params), options.transport.baseUrl)
+    const headers = headersFor(input.accept ?? '*/*', token)
+    return send(new Request(url, { method: 'GET', headers, signal: input.signal }), `GET ${path}`, token)
+  }
+
   return {
     call,
     callPublic,
+    raw,
     asGuest: () => createApiClient({ ...options, token: null }),
-    hasToken: Boolean(options.token),
+    get hasToken() {
+      return currentToken() !== null
+    },
   }
 }

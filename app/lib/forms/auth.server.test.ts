@@ -2,25 +2,22 @@
  * The /signin and /signup action against the real back-end (in process, PGlite): what a plain post — a browser
  * without JavaScript or a QA script — gets back.
  */
-import type { AppLoadContext } from '@remix-run/node'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ApiTransport } from '#app/lib/api/client.server.ts'
 import { createApp } from '#backend/app.ts'
 import { newestOutboxMessages } from '#backend/modules/sms/sms.repository.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { inProcess, requestContextFor } from '#tests/support/request-context.ts'
 import { authAction } from './auth.server.ts'
 import type { AuthActionData, AuthTab } from './auth.ts'
 
 let database: TestDatabase
-let context: AppLoadContext
+let transport: ApiTransport
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const app = createApp({ db: database.db, catalogCacheMs: 0, log: () => {} })
-  context = {
-    api: { fetch: (request) => app.fetch(request), baseUrl: 'http://backend.internal' },
-    clientIp: null,
-    cspNonce: '',
-  }
+  transport = inProcess(createApp({ db: database.db, catalogCacheMs: 0, log: () => {} }))
 })
 afterAll(() => database.dispose())
 
@@ -37,7 +34,8 @@ function post(page: AuthTab, fields: Record<string, string>, cookie = ''): Reque
 }
 
 async function act(page: AuthTab, fields: Record<string, string>, cookie = '') {
-  return (await authAction({ request: post(page, fields, cookie), context, page })) as unknown as Response
+  const request = post(page, fields, cookie)
+  return (await authAction({ request, context: requestContextFor(request, transport), page })) as unknown as Response
 }
 
 /** A data() answer of the action: its status and body. */

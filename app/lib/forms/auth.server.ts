@@ -13,18 +13,10 @@ import type { Submission, SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { type AppLoadContext, data, redirect } from '@remix-run/node'
 import type { z } from 'zod'
-import { getApi } from '#app/lib/api/api.server.ts'
+import type { GuestCartLine } from '#app/context/guest-cart.server.ts'
+import { cookieHeaders, signedInCookies } from '#app/context/session.server.ts'
 import type { ApiResult } from '#app/lib/api/client.server.ts'
-import {
-  cookieHeaders,
-  type GuestCartLine,
-  type PendingCode,
-  pendingCodeCookie,
-  readPendingCode,
-  secondsUntilRetry,
-  signedInCookies,
-} from '#app/lib/auth.server.ts'
-import { guestCartLines } from '#app/lib/cart.server.ts'
+import { type PendingCode, pendingCodeCookie, readPendingCode, secondsUntilRetry } from '#app/lib/auth.server.ts'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { safeRedirectLocation, safeRedirectPath } from '#app/lib/redirect-target.ts'
@@ -155,7 +147,7 @@ export async function authAction({
   const bot = isHoneypotFilled(form)
   if (bot) console.info(`auth form ${intent}: honeypot filled, nothing passed on`)
   // Sign-in and registration never depend on a token the visitor may still carry.
-  const api = (await getApi(request, context)).asGuest()
+  const api = context.api.asGuest()
 
   switch (intent) {
     case 'email': {
@@ -164,7 +156,7 @@ export async function authAction({
       if (bot) return refuse(intent, VIEWS.email, submission, { formErrors: [authTexts.wrongLogin] }, 422)
       const { email, password } = submission.value
       const answer = await api.call(signInCall, {
-        body: withCart({ email, password }, await guestCartLines(api, request)),
+        body: withCart({ email, password }, await context.cart.guestLines()),
       })
       if (answer.data) return signedIn(answer.data, back)
       return refuse(intent, VIEWS.email, submission, backendRefusal(answer, ['email', 'password']), answer.status)
@@ -235,7 +227,7 @@ export async function authAction({
         const answer = await api.call(signUpMerchantCall, {
           body: withCart(
             { company, email, phone, code_notification: value.code_notification, personal_data_consent: true as const },
-            await guestCartLines(api, request),
+            await context.cart.guestLines(),
           ),
         })
         if (answer.data) return signedIn(answer.data, back)
@@ -250,7 +242,7 @@ export async function authAction({
             code_notification: value.code_notification,
             ...(consent ? { personal_data_consent: true as const } : {}),
           },
-          await guestCartLines(api, request),
+          await context.cart.guestLines(),
         ),
       })
       if (answer.data) return signedIn(answer.data, back)

@@ -5,17 +5,10 @@
  * has the default: no cookie is set, so the page stays the same as everyone's (and cacheable), and the address is
  * remembered for an hour so that it is not looked up on every page. Crawlers are never looked up.
  */
-import type { AppLoadContext } from '@remix-run/node'
 import { isbot } from 'isbot'
-import {
-  DEFAULT_LOCATION,
-  detectAddressByIpCall,
-  getAddressesCall,
-  type Location,
-  locationSchema,
-} from '#contract/location.ts'
-import type { ApiClient } from './api/client.server.ts'
-import { cookieMaxAge, cookieNames, readCookies, serializeCookie } from './cookies.server.ts'
+import type { ApiClient } from '#app/lib/api/client.server.ts'
+import { type CookieJar, cookieMaxAge, cookieNames, serializeCookie } from '#app/lib/cookies.server.ts'
+import { DEFAULT_LOCATION, detectAddressByIpCall, type Location, locationSchema } from '#contract/location.ts'
 
 export interface VisitorLocation {
   location: Location
@@ -28,8 +21,8 @@ export interface VisitorLocation {
 /** How long a first page may wait for the IP lookup before it settles for Moscow. */
 const DETECT_TIMEOUT_MS = 1_500
 
-export function readLocationCookie(request: Request): Location | null {
-  const raw = readCookies(request)[cookieNames.location]
+export function readLocationCookie(cookies: CookieJar): Location | null {
+  const raw = cookies[cookieNames.location]
   if (!raw) return null
   try {
     const parsed = locationSchema.safeParse(JSON.parse(raw))
@@ -56,11 +49,19 @@ function rememberUndetected(ip: string, now: number) {
 
 const byDefault: VisitorLocation = { location: DEFAULT_LOCATION, isDefault: true, setCookie: null }
 
-async function decide(request: Request, context: AppLoadContext, api: ApiClient): Promise<VisitorLocation> {
-  const saved = readLocationCookie(request)
+export interface LocationInput {
+  cookies: CookieJar
+  userAgent: string
+  clientIp: string | null
+  api: ApiClient
+}
+
+/** The visitor's city for this request; the request context asks once, however many loaders want it. */
+export async function decideLocation({ cookies, userAgent, clientIp, api }: LocationInput): Promise<VisitorLocation> {
+  const saved = readLocationCookie(cookies)
   if (saved) return { location: saved, isDefault: false, setCookie: null }
-  if (isbot(request.headers.get('user-agent') ?? '')) return byDefault
-  const ip = context.clientIp ?? ''
+  if (isbot(userAgent)) return byDefault
+  const ip = clientIp ?? ''
   const now = Date.now()
   if ((undetected.get(ip) ?? 0) > now) return byDefault
   // No `ip` parameter: the back-end takes the visitor's address from the X-Real-IP the API client sends.
@@ -69,38 +70,4 @@ async function decide(request: Request, context: AppLoadContext, api: ApiClient)
   if (location) return { location, isDefault: false, setCookie: locationCookie(location) }
   rememberUndetected(ip, now)
   return byDefault
-}
-
-/** One decision per request, however many loaders ask (they run in parallel and share the load context). */
-const decided = new WeakMap<AppLoadContext, Promise<VisitorLocation>>()
-
-export function visitorLocation(request: Request, context: AppLoadContext, api: ApiClient): Promise<VisitorLocation> {
-  let pending = decided.get(context)
-  if (!pending) {
-    pending = decide(request, context, api)
-    decided.set(context, pending)
-  }
-  return pending
-}
-
-export type CitySuggestion = Location & { region: string | null; label: string }
-
-/** Settlements matching what the visitor typed in the select-city dialog; an empty list when none or on failure. */
-export async function suggestCities(api: ApiClient, query: string, count = 10): Promise<CitySuggestion[]> {
-  const trimmed = query.trim().slice(0, 300)
-  if (!trimmed) return []
-  const result = await api.callPublic(getAddressesCall, { query: { address: trimmed, count } })
-  return (result.data?.suggestions ?? []).flatMap((s) => {
-    const city = s.city ?? s.value
-    if (!city) return []
-    return [
-      {
-        city,
-        kladr_id: s.city_kladr_id ?? s.kladr_id,
-        fias_id: s.city_fias_id ?? s.fias_id,
-        region: s.region_with_type,
-        label: s.value,
-      },
-    ]
-  })
 }

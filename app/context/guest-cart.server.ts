@@ -3,11 +3,12 @@
  * so that changes a browser sends at once all land; the `cart` cookie (SPEC §3: a list of `{product_id, quantity}`,
  * 7 days, SPEC §9) mirrors what the back-end last answered (decision 023), seeds a key that holds nothing yet, and
  * gives the header its count without a call. Both are cleared after sign-in (the cart went to the account) and
- * sign-out. Kept apart from the API client so both the sign-in code (app/lib/auth.server.ts) and the cart
- * (app/lib/cart.server.ts) use it without importing each other.
+ * sign-out. The request context reads them once (app/context/visitor.server.ts); the cart handler
+ * (app/context/cart.server.ts) writes them.
  */
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
+import { type CookieJar, cookieNames, expiredCookie, serializeCookie } from '#app/lib/cookies.server.ts'
 import {
   CART_COOKIE_MAX_AGE_SECONDS,
   CART_MAX_LINES,
@@ -16,7 +17,6 @@ import {
   type CartLine,
   guestCartKeySchema,
 } from '#contract/cart.ts'
-import { cookieNames, readCookies, serializeCookie } from './cookies.server.ts'
 
 const guestCartSchema = z
   .array(
@@ -30,8 +30,8 @@ const guestCartSchema = z
 export type GuestCartLine = CartLine
 
 /** The `cart` cookie; anything unreadable counts as an empty cart. */
-export function readGuestCart(request: Request): GuestCartLine[] {
-  const raw = readCookies(request)[cookieNames.cart]
+export function readGuestCart(cookies: CookieJar): GuestCartLine[] {
+  const raw = cookies[cookieNames.cart]
   if (!raw) return []
   try {
     const parsed = guestCartSchema.safeParse(JSON.parse(raw))
@@ -46,9 +46,7 @@ export function readGuestCart(request: Request): GuestCartLine[] {
  * cart removes the cookie. HttpOnly: no script of ours reads it.
  */
 export function guestCartCookie(items: readonly Pick<CartItem, 'product_id' | 'quantity'>[]): string {
-  if (items.length === 0) {
-    return serializeCookie(cookieNames.cart, '', { httpOnly: true, maxAge: 0, expires: new Date(0) })
-  }
+  if (items.length === 0) return expiredCookie(cookieNames.cart)
   const lines = items.map(({ product_id, quantity }) => ({ product_id, quantity }))
   return serializeCookie(cookieNames.cart, JSON.stringify(lines), {
     httpOnly: true,
@@ -57,8 +55,8 @@ export function guestCartCookie(items: readonly Pick<CartItem, 'product_id' | 'q
 }
 
 /** The key of the guest's cart held by the back-end, or null when there is none (or it is not one of ours). */
-export function readGuestCartKey(request: Request): string | null {
-  const parsed = guestCartKeySchema.safeParse(readCookies(request)[cookieNames.cartKey])
+export function readGuestCartKey(cookies: CookieJar): string | null {
+  const parsed = guestCartKeySchema.safeParse(cookies[cookieNames.cartKey])
   return parsed.success ? parsed.data : null
 }
 
@@ -67,17 +65,4 @@ export const newGuestCartKey = () => randomBytes(32).toString('base64url')
 
 export function guestCartKeyCookie(key: string): string {
   return serializeCookie(cookieNames.cartKey, key, { maxAge: CART_COOKIE_MAX_AGE_SECONDS })
-}
-
-/** Whether the cookie says something other than the cart the back-end resolved from it. */
-export function guestCookieIsStale(request: Request, items: readonly Pick<CartItem, 'product_id' | 'quantity'>[]) {
-  const lines = readGuestCart(request)
-  if (lines.length !== items.length) return true
-  const byId = new Map(lines.map((line) => [line.product_id, line.quantity]))
-  return items.some((item) => byId.get(item.product_id) !== item.quantity)
-}
-
-/** How many pieces the cookie holds: the header's count for a guest, without a call. */
-export function guestCartCount(request: Request): number {
-  return readGuestCart(request).reduce((sum, line) => sum + line.quantity, 0)
 }

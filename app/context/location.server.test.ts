@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { parseCookieHeader } from '#app/lib/cookies.server.ts'
 import { DEFAULT_LOCATION } from '#contract/location.ts'
 import { locationCookie, readLocationCookie } from './location.server.ts'
 
-const withCookie = (cookie: string) => new Request('http://shop.test/', { headers: { Cookie: cookie } })
+const withCookie = (cookie: string) => parseCookieHeader(cookie)
 
 describe('bh_location cookie', () => {
   it('round-trips {city, fias_id, kladr_id}', () => {

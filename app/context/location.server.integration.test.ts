@@ -2,14 +2,13 @@
  * First visit: the storefront asks the real back-end where the visitor is, and the back-end asks DaData (a fake on
  * loopback speaking DaData's JSON). The decision is written to `bh_location` once.
  */
-import type { AppLoadContext } from '@remix-run/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '#backend/app.ts'
 import { type FakeDadata, startFakeDadata } from '#backend/modules/location/fake-dadata.ts'
 import { DEFAULT_LOCATION } from '#contract/location.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { createApiClient } from './api/client.server.ts'
-import { locationCookie, visitorLocation } from './location.server.ts'
+import { inProcess, requestContextFor } from '#tests/support/request-context.ts'
+import { locationCookie } from './location.server.ts'
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
 const VISITOR_IP = '46.226.227.20'
@@ -54,12 +53,7 @@ beforeEach(() => {
 
 function visit(headers: Record<string, string>, ip = VISITOR_IP) {
   const request = new Request('http://shop.test/', { headers: { 'User-Agent': CHROME, ...headers } })
-  const api = createApiClient({
-    transport: { fetch: (r) => app.fetch(r), baseUrl: 'http://backend.internal' },
-    clientIp: ip,
-    defaultError: 'Непредвиденная ошибка',
-  })
-  return visitorLocation(request, { clientIp: ip } as AppLoadContext, api)
+  return requestContextFor(request, inProcess(app), ip).visitor.location()
 }
 
 describe('the visitor city on a first visit', () => {

@@ -1,0 +1,76 @@
+/**
+ * The request context: built once per request by the server entry (server.ts, Remix `getLoadContext`) and handed to
+ * every loader and action as `context`. Nothing else builds an API client: a loader takes the visitor's client,
+ * session, cookies, cart and translations from here (decision 027).
+ */
+import type { AppLoadContext } from '@remix-run/node'
+import type { TFunction } from 'i18next'
+import { type ApiClient, type ApiResult, type ApiTransport, createApiClient } from '#app/lib/api/client.server.ts'
+import { parseCookieHeader } from '#app/lib/cookies.server.ts'
+import { i18n, type ServerNamespace } from '#app/lib/i18n.server.ts'
+import { i18nConfig } from '#app/lib/i18n.ts'
+import { resources } from '#app/lib/i18n-resources.ts'
+import { createSwrCache } from '#app/lib/swr-cache.server.ts'
+import { type CartHandler, createCartHandler } from './cart.server.ts'
+import { createSession, type Session } from './session.server.ts'
+import { readVisitor, type Visitor } from './visitor.server.ts'
+
+export interface RequestContext {
+  /** Nonce of this response's Content-Security-Policy. */
+  cspNonce: string
+  /** The visitor's IP, from X-Real-IP / X-Forwarded-For when behind a trusted proxy (SPEC §7). */
+  clientIp: string | null
+  /** The back-end, as this visitor: the token goes with the calls until the back-end refuses it. */
+  api: ApiClient
+  /** The visitor's token and signing out. */
+  session: Session
+  /** The visitor's cookies: city, favourites, recently viewed, the guest's cart. */
+  visitor: Visitor
+  /** The visitor's cart, guest or account alike. */
+  cart: CartHandler
+  /** A translate function for a namespace of the Russian resources, e.g. `await context.t('cart')`. */
+  t<N extends ServerNamespace>(namespace: N): Promise<TFunction<N>>
+}
+
+declare module '@remix-run/node' {
+  interface AppLoadContext extends RequestContext {}
+}
+
+export interface RequestContextInput {
+  /** How the storefront reaches the back-end: in process (embedded) or over HTTP (split). */
+  transport: ApiTransport
+  /** The request's Cookie header. */
+  cookieHeader: string | null | undefined
+  userAgent: string | null | undefined
+  clientIp: string | null
+  cspNonce: string
+}
+
+/**
+ * Anonymous visitors' public data, shared by all requests of this process: fresh for 30 s, then served stale for
+ * up to 10 minutes while one request refreshes it in the background.
+ */
+const publicCache = createSwrCache<ApiResult<unknown>>({ freshMs: 30_000, staleMs: 600_000, maxEntries: 2_000 })
+
+export function createRequestContext(input: RequestContextInput): AppLoadContext {
+  const cookies = parseCookieHeader(input.cookieHeader)
+  const session = createSession(cookies)
+  const api = createApiClient({
+    transport: input.transport,
+    token: () => session.token,
+    clientIp: input.clientIp,
+    defaultError: resources.ru.common.errors.default,
+    publicCache,
+    onUnauthorized: () => session.reject(),
+  })
+  const visitor = readVisitor({ cookies, userAgent: input.userAgent ?? '', clientIp: input.clientIp, api })
+  return {
+    cspNonce: input.cspNonce,
+    clientIp: input.clientIp,
+    api,
+    session,
+    visitor,
+    cart: createCartHandler(api, visitor.guestCart),
+    t: (namespace) => i18n.getFixedT(i18nConfig.fallbackLng, namespace) as never,
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * A storefront request context for a request, as server.ts builds it (app/context/request-context.server.ts), for
+ * integration tests that call loaders and actions directly against the real back-end.
+ */
+import type { AppLoadContext } from '@remix-run/node'
+import { createRequestContext } from '#app/context/request-context.server.ts'
+import type { ApiTransport } from '#app/lib/api/client.server.ts'
+
+/** The transport of a back-end app in process (its `fetch`), as embedded mode passes it. */
+export function inProcess(app: { fetch: (request: Request) => Response | Promise<Response> }): ApiTransport {
+  return { fetch: (request) => app.fetch(request), baseUrl: 'http://backend.internal' }
+}
+
+export function requestContextFor(
+  request: Request,
+  transport: ApiTransport,
+  clientIp: string | null = null,
+): AppLoadContext {
+  return createRequestContext({
+    transport,
+    cookieHeader: request.headers.get('Cookie'),
+    userAgent: request.headers.get('User-Agent'),
+    clientIp,
+    cspNonce: '',
+  })
+}
