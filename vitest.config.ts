@@ -18,6 +18,7 @@ export default defineConfig({
       'contract/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'tests/architecture/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 60_000,

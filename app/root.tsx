@@ -10,15 +10,15 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
-import { ErrorPage } from './components/error-page.tsx'
-import { MetrikaPixel, MetrikaScript } from './components/metrika.tsx'
+import { ErrorPage } from '#app/shell/error-page.tsx'
+import { metrikaLoaderScript } from '#app/shell/metrika.server.ts'
+import { MetrikaPixel, MetrikaScript } from '#app/shell/metrika.tsx'
+import { publicSettings } from '#app/shell/public-env.server.ts'
+import { loadShell } from '#app/shell/shell.server.ts'
 import { metaTexts } from './lib/meta-texts.server.ts'
 import { site } from './lib/meta-texts.ts'
-import { metrikaLoaderScript } from './lib/metrika.server.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { siteOrigin } from './lib/origin.server.ts'
-import { publicSettings } from './lib/public-env.server.ts'
-import { loadShell } from './lib/shell.server.ts'
 import stylesheet from './styles/app.css?url'
 
 export const handle = { i18n: 'common' }
@@ -94,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
  * if a deployment replaced it).
  */
 const Enhancements = lazy<ComponentType<{ metrikaId?: string | undefined }>>(() =>
-  import('./components/enhancements.tsx').catch(() => ({ default: () => null })),
+  import('#app/shell/enhancements.tsx').catch(() => ({ default: () => null })),
 )
 
 export default function App() {

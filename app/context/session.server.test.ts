@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PENDING_CODE_COOKIE, requireUser } from '#app/auth/auth.server.ts'
 import type { ApiTransport } from '#app/lib/api/client.server.ts'
-import { PENDING_CODE_COOKIE, requireUser } from '#app/lib/auth.server.ts'
 import { parseCookieHeader } from '#app/lib/cookies.server.ts'
 import { createApp } from '#backend/app.ts'
 import { getProfileCall } from '#contract/users.ts'

@@ -8,13 +8,13 @@ import type { ShouldRevalidateFunctionArgs } from '@remix-run/react'
 
 export const DIALOG_PARAM = 'dialog'
 
-/** The dialogs of the visitor's own state (app/components/visitor-dialogs.tsx). */
+/** The dialogs of the visitor's own state (app/shell/visitor-dialogs.tsx). */
 export const VISITOR_DIALOGS: ReadonlySet<string> = new Set(['city', 'wishlist', 'unwish'])
 
-/** The auth dialog (app/components/auth/): sign-in on tab 1, registration on tab 2. */
+/** The auth dialog (app/auth/): sign-in on tab 1, registration on tab 2. */
 export const AUTH_DIALOGS: ReadonlySet<string> = new Set(['signin', 'signup'])
 
-/** The cart's dialogs (app/components/cart/cart-dialogs.tsx): the cart, "added to the cart", "remove this line?". */
+/** The cart's dialogs (app/cart/cart-dialogs.tsx): the cart, "added to the cart", "remove this line?". */
 export const CART_DIALOGS: ReadonlySet<string> = new Set(['cart', 'added', 'remove'])
 
 /** Parameters that belong to an open dialog, never to the page under it. */

@@ -3,7 +3,7 @@
  * the favourites and what an open visitor dialog needs. Components read it with `useVisitor()`.
  */
 import { useRouteLoaderData } from '@remix-run/react'
-import type { ProductCardView } from '#app/components/product-card.tsx'
+import type { ProductCardView } from '#app/ui/product-card.tsx'
 import type { Location } from '#contract/location.ts'
 
 export interface CityChoice extends Location {

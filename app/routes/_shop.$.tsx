@@ -1,7 +1,7 @@
 /** Any URL no other route claims: status 404; the shop layout's error boundary draws the page. */
 import type { MetaFunction } from '@remix-run/node'
-import { ErrorPage } from '#app/components/error-page.tsx'
 import { site, textsFrom } from '#app/lib/meta-texts.ts'
+import { ErrorPage } from '#app/shell/error-page.tsx'
 
 export async function loader() {
   throw new Response('Not Found', { status: 404 })

@@ -12,18 +12,6 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import {
-  ADDRESS_INTENTS,
-  AddressForm,
-  type AddressFormAnswer,
-  type AddressFormValues,
-  hasDeliveryIds,
-  PICK_CITY,
-  PICK_STREET,
-} from '#app/components/account/address-form.tsx'
-import { ItemListPage } from '#app/components/account/item-list-page.tsx'
-import { accountMeta } from '#app/components/account/meta.ts'
-import { ACCOUNT_PATHS, keepAccountData } from '#app/components/account/urls.ts'
-import {
   accountApi,
   accountPage,
   editedId,
@@ -37,9 +25,21 @@ import {
   postedValues,
   required,
   saved,
-} from '#app/lib/account.server.ts'
+} from '#app/account/account.server.ts'
+import { accountTexts, addressSchema, INTENT_FIELD } from '#app/account/account-schema.ts'
+import {
+  ADDRESS_INTENTS,
+  AddressForm,
+  type AddressFormAnswer,
+  type AddressFormValues,
+  hasDeliveryIds,
+  PICK_CITY,
+  PICK_STREET,
+} from '#app/account/address-form.tsx'
+import { ItemListPage } from '#app/account/item-list-page.tsx'
+import { accountMeta } from '#app/account/meta.ts'
+import { ACCOUNT_PATHS, keepAccountData } from '#app/account/urls.ts'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
-import { accountTexts, addressSchema, INTENT_FIELD } from '#app/lib/forms/account.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { formTexts } from '#app/lib/forms/rules.ts'
 import {

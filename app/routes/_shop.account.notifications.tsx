@@ -6,14 +6,21 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { DoneAlert } from '#app/components/account/done-alert.tsx'
-import { accountMeta } from '#app/components/account/meta.ts'
-import { ACCOUNT_PATHS, keepAccountData } from '#app/components/account/urls.ts'
-import { useSubmitting } from '#app/components/account/use-submitting.ts'
-import { FormErrors, SubmitRow } from '#app/components/forms/fields.tsx'
-import { accountApi, accountPage, redirectDone, refusedStatus, required, signedIn } from '#app/lib/account.server.ts'
-import { notificationsSchema } from '#app/lib/forms/account.ts'
+import {
+  accountApi,
+  accountPage,
+  redirectDone,
+  refusedStatus,
+  required,
+  signedIn,
+} from '#app/account/account.server.ts'
+import { notificationsSchema } from '#app/account/account-schema.ts'
+import { DoneAlert } from '#app/account/done-alert.tsx'
+import { accountMeta } from '#app/account/meta.ts'
+import { ACCOUNT_PATHS, keepAccountData } from '#app/account/urls.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
+import { FormErrors, SubmitRow } from '#app/ui/fields.tsx'
+import { useSubmitting } from '#app/ui/use-submitting.ts'
 import { listNotificationsCall, updateNotificationsCall } from '#contract/notifications.ts'
 import { type OrderStatus, orderStatuses } from '#contract/order-statuses.ts'
 

@@ -6,7 +6,7 @@
  *
  * Cancel (`?dialog=cancel&order=12`) and repeat (`?dialog=repeat&order=12`) are dialogs in the URL: the server
  * renders them open (a page state without JavaScript); the cancel form is a lazy chunk. Both post to this route's
- * action (app/lib/orders.server.ts).
+ * action (app/account/orders/orders.server.ts).
  */
 import type { SubmissionResult } from '@conform-to/react'
 import type {
@@ -29,15 +29,11 @@ import {
 } from '@remix-run/react'
 import { type MouseEvent, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DoneAlert } from '#app/components/account/done-alert.tsx'
-import { accountMeta } from '#app/components/account/meta.ts'
-import { ACCOUNT_PATHS } from '#app/components/account/urls.ts'
-import { ConfirmChoices, Dialog } from '#app/components/dialog.tsx'
-import { lazyDialog } from '#app/components/forms/contact-dialogs.tsx'
-import { OrderCard } from '#app/components/orders/order-card.tsx'
-import { accountPage } from '#app/lib/account.server.ts'
-import { DIALOG_PARAM } from '#app/lib/dialog.ts'
-import { INTENT_FIELD } from '#app/lib/forms/account.ts'
+import { accountPage } from '#app/account/account.server.ts'
+import { INTENT_FIELD } from '#app/account/account-schema.ts'
+import { DoneAlert } from '#app/account/done-alert.tsx'
+import { accountMeta } from '#app/account/meta.ts'
+import { OrderCard } from '#app/account/orders/order-card.tsx'
 import {
   closeOrderDialogHref,
   MORE_PARAM,
@@ -46,9 +42,13 @@ import {
   ORDER_INTENTS,
   ordersPageKey,
   PAGE_PARAM,
-} from '#app/lib/order-urls.ts'
-import { ordersAction, ordersLoaderData } from '#app/lib/orders.server.ts'
+} from '#app/account/orders/order-urls.ts'
+import { ordersAction, ordersLoaderData } from '#app/account/orders/orders.server.ts'
+import { ACCOUNT_PATHS } from '#app/account/urls.ts'
+import { lazyDialog } from '#app/contact/contact-dialogs.tsx'
+import { DIALOG_PARAM } from '#app/lib/dialog.ts'
 import ordersStyles from '#app/styles/orders.css?url'
+import { ConfirmChoices, Dialog } from '#app/ui/dialog.tsx'
 import type { Order } from '#contract/orders.ts'
 
 const PATH = ACCOUNT_PATHS.orders
@@ -82,7 +82,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 }
 
 const CancelDialog = lazyDialog(() =>
-  import('#app/components/orders/cancel-dialog.tsx').then((module) => module.CancelOrderDialog),
+  import('#app/account/orders/cancel-dialog.tsx').then((module) => module.CancelOrderDialog),
 )
 
 const pageHref = (page: number) => `${PATH}?${PAGE_PARAM}=${page}`

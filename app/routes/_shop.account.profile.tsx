@@ -5,7 +5,7 @@
  * by an account made by SMS (`has_password` false). Each form posts here with its `intent`; success goes back with a
  * notice (post/redirect/get), a refused post answers 4xx with the Russian errors and what was typed.
  *
- * The phone's code step lives between two posts in the HttpOnly `bh_phone_step` cookie (app/lib/phone-step.server.ts),
+ * The phone's code step lives between two posts in the HttpOnly `bh_phone_step` cookie (app/account/phone-step.server.ts),
  * never in the URL; its posts come back to the page's phone section (`#profile-phone`).
  */
 import { parseWithZod } from '@conform-to/zod'
@@ -21,19 +21,6 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { DoneAlert } from '#app/components/account/done-alert.tsx'
-import { accountMeta } from '#app/components/account/meta.ts'
-import { PhoneSection } from '#app/components/account/phone-forms.tsx'
-import {
-  PasswordForm,
-  PHONE_SECTION_ID,
-  PhotoForm,
-  PROFILE_INTENTS,
-  type ProfileAnswer,
-  ProfileForm,
-} from '#app/components/account/profile-forms.tsx'
-import { ACCOUNT_PATHS, keepAccountData } from '#app/components/account/urls.ts'
-import { useAccountUser } from '#app/components/account/use-account-user.ts'
 import {
   ACCOUNT_HEADERS,
   accountApi,
@@ -43,8 +30,7 @@ import {
   redirectDone,
   refusedStatus,
   signedIn,
-} from '#app/lib/account.server.ts'
-import type { ApiClient } from '#app/lib/api/client.server.ts'
+} from '#app/account/account.server.ts'
 import {
   accountTexts,
   INTENT_FIELD,
@@ -55,8 +41,10 @@ import {
   phoneResendSchema,
   phoneSendSchema,
   profileSchema,
-} from '#app/lib/forms/account.ts'
-import { readForm, unreadableForm } from '#app/lib/forms/read-form.server.ts'
+} from '#app/account/account-schema.ts'
+import { DoneAlert } from '#app/account/done-alert.tsx'
+import { accountMeta } from '#app/account/meta.ts'
+import { PhoneSection } from '#app/account/phone-forms.tsx'
 import {
   clearPhoneStepCookie,
   type PhoneStep,
@@ -64,7 +52,19 @@ import {
   phoneStepView,
   readPhoneStep,
   stepOwner,
-} from '#app/lib/phone-step.server.ts'
+} from '#app/account/phone-step.server.ts'
+import {
+  PasswordForm,
+  PHONE_SECTION_ID,
+  PhotoForm,
+  PROFILE_INTENTS,
+  type ProfileAnswer,
+  ProfileForm,
+} from '#app/account/profile-forms.tsx'
+import { ACCOUNT_PATHS, keepAccountData } from '#app/account/urls.ts'
+import { useAccountUser } from '#app/account/use-account-user.ts'
+import type { ApiClient } from '#app/lib/api/client.server.ts'
+import { readForm, unreadableForm } from '#app/lib/forms/read-form.server.ts'
 import { confirmPhoneChangeCall, sendPhoneChangeCodeCall } from '#contract/phone-change.ts'
 import { changePasswordCall, updateProfileCall, uploadProfileImageCall } from '#contract/users.ts'
 

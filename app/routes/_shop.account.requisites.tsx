@@ -12,17 +12,6 @@ import { parseWithZod } from '@conform-to/zod'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { ItemListPage } from '#app/components/account/item-list-page.tsx'
-import { accountMeta } from '#app/components/account/meta.ts'
-import {
-  CODE_LOOKUPS,
-  type LookupNotice,
-  REQUISITE_INTENTS,
-  RequisiteForm,
-  type RequisiteFormAnswer,
-  type RequisiteFormValues,
-} from '#app/components/account/requisite-form.tsx'
-import { ACCOUNT_PATHS, keepAccountData } from '#app/components/account/urls.ts'
 import {
   accountApi,
   accountPage,
@@ -34,9 +23,20 @@ import {
   postedValues,
   required,
   saved,
-} from '#app/lib/account.server.ts'
+} from '#app/account/account.server.ts'
+import { accountTexts, INTENT_FIELD, onlyDigits, requisiteSchema } from '#app/account/account-schema.ts'
+import { ItemListPage } from '#app/account/item-list-page.tsx'
+import { accountMeta } from '#app/account/meta.ts'
+import {
+  CODE_LOOKUPS,
+  type LookupNotice,
+  REQUISITE_INTENTS,
+  RequisiteForm,
+  type RequisiteFormAnswer,
+  type RequisiteFormValues,
+} from '#app/account/requisite-form.tsx'
+import { ACCOUNT_PATHS, keepAccountData } from '#app/account/urls.ts'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
-import { accountTexts, INTENT_FIELD, onlyDigits, requisiteSchema } from '#app/lib/forms/account.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
 import {
   deleteRequisiteCall,

@@ -6,10 +6,10 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import { Outlet } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { AccountMenu } from '#app/components/account/account-menu.tsx'
-import { keepAccountData } from '#app/components/account/urls.ts'
-import { useAccountUser } from '#app/components/account/use-account-user.ts'
-import { ACCOUNT_HEADERS, requireAccount } from '#app/lib/account.server.ts'
+import { ACCOUNT_HEADERS, requireAccount } from '#app/account/account.server.ts'
+import { AccountMenu } from '#app/account/account-menu.tsx'
+import { keepAccountData } from '#app/account/urls.ts'
+import { useAccountUser } from '#app/account/use-account-user.ts'
 
 export const handle = { i18n: 'account' }
 

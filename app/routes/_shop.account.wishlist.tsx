@@ -1,18 +1,18 @@
 /**
  * /account/wishlist (SPEC §2 "favourite products"): the favourites of the `bh_wishlist` cookie as product cards —
  * the same list a guest keeps (SPEC §4 Wishlist). Removing one goes through the shop's own confirmation
- * (`?dialog=unwish&item=12`, app/components/visitor-dialogs.tsx) and POST /wishlist, which comes back here.
+ * (`?dialog=unwish&item=12`, app/shell/visitor-dialogs.tsx) and POST /wishlist, which comes back here.
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { accountMeta } from '#app/components/account/meta.ts'
-import { keepAccountData } from '#app/components/account/urls.ts'
-import { DialogLink } from '#app/components/dialog-link.tsx'
-import { ProductCard } from '#app/components/product-card.tsx'
-import { accountPage } from '#app/lib/account.server.ts'
+import { accountPage } from '#app/account/account.server.ts'
+import { accountMeta } from '#app/account/meta.ts'
+import { keepAccountData } from '#app/account/urls.ts'
 import { dialogHref } from '#app/lib/dialog.ts'
-import { loadCardsByIds } from '#app/lib/listing.server.ts'
+import { DialogLink } from '#app/ui/dialog-link.tsx'
+import { ProductCard } from '#app/ui/product-card.tsx'
+import { loadCardsByIds } from '#app/ui/product-cards.server.ts'
 
 export const handle = { i18n: 'account' }
 

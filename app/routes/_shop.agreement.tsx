@@ -1,9 +1,9 @@
 /** User agreement (SPEC §2): the marketplace's terms, with a table of contents for a long legal text. */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadTextPage } from '#app/components/static-page.server.ts'
-import { StaticPage } from '#app/components/static-page.tsx'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
+import { loadTextPage } from '#app/pages/static-page.server.ts'
+import { StaticPage } from '#app/pages/static-page.tsx'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { page: await loadTextPage(context, 'agreement') }

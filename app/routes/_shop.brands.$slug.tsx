@@ -8,14 +8,14 @@ import {
 } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { CatalogFilters } from '#app/components/catalog-filters.tsx'
-import { ProductListing, SortBar } from '#app/components/product-listing.tsx'
-import { readCatalogQuery, toProductFilters } from '#app/lib/catalog-query.ts'
+import { CatalogFilters } from '#app/catalog/catalog-filters.tsx'
+import { readCatalogQuery, toProductFilters } from '#app/catalog/catalog-query.ts'
+import { ProductListing, SortBar } from '#app/catalog/product-listing.tsx'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
-import { loadListing, publicCacheHeaders } from '#app/lib/listing.server.ts'
 import { site, textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
 import catalogStyles from '#app/styles/catalog.css?url'
+import { loadListing, publicCacheHeaders } from '#app/ui/product-cards.server.ts'
 import { startCall } from '#contract/start.ts'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }]

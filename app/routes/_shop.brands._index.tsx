@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
-import { loadBrandList } from '#app/lib/shell.server.ts'
+import { loadBrandList } from '#app/shell/shell.server.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const api = context.api

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
-import { type BrandListItem, loadBrandList } from '#app/lib/shell.server.ts'
+import { type BrandListItem, loadBrandList } from '#app/shell/shell.server.ts'
 
 // Ъ, Ы and Ь never begin a name, so a bar of them would only be noise; Ё is filed under Е, as printed indexes do.
 const CYRILLIC = [...'АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЭЮЯ']

@@ -9,16 +9,16 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { AuthPanel } from '#app/components/auth/auth-panel.tsx'
-import { cartMeta } from '#app/components/cart/meta.ts'
-import { pendingCodeView, readPendingCode } from '#app/lib/auth.server.ts'
-import { cartNoticeCookie } from '#app/lib/cart-notice.server.ts'
+import { pendingCodeView, readPendingCode } from '#app/auth/auth.server.ts'
+import { authAction } from '#app/auth/auth-action.server.ts'
+import { AuthPanel } from '#app/auth/auth-panel.tsx'
+import { type AuthActionData, type AuthView, authViewFrom, authViewParams } from '#app/auth/auth-schema.ts'
+import { cartNoticeCookie } from '#app/cart/cart-notice.server.ts'
+import { cartStepRedirect, isOrderConfirmed, ORDER_CONFIRMATION_COOKIE } from '#app/cart/cart-steps.server.ts'
+import { cartMeta } from '#app/cart/meta.ts'
 import { CART_PATHS } from '#app/lib/cart-paths.ts'
-import { cartStepRedirect, isOrderConfirmed, ORDER_CONFIRMATION_COOKIE } from '#app/lib/cart-steps.server.ts'
 import { readCookies } from '#app/lib/cookies.server.ts'
 import { DIALOG_PARAM, dialogHref } from '#app/lib/dialog.ts'
-import { authAction } from '#app/lib/forms/auth.server.ts'
-import { type AuthActionData, type AuthView, authViewFrom, authViewParams } from '#app/lib/forms/auth.ts'
 
 export const handle = { i18n: 'cart', authInline: true }
 

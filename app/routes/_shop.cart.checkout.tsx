@@ -1,14 +1,14 @@
 /**
  * /cart/checkout — cart step 3 (SPEC §2): delivery and payment. Guarded like every cart step (a non-empty, confirmed
- * cart of a signed-in buyer, else /cart/order). One form, one action with intents (app/lib/checkout.server.ts);
+ * cart of a signed-in buyer, else /cart/order). One form, one action with intents (app/cart/checkout/checkout.server.ts);
  * decision 024.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { type ShouldRevalidateFunctionArgs, useActionData, useLoaderData, useLocation } from '@remix-run/react'
-import { cartHeaders, cartMeta, checkoutLinks } from '#app/components/cart/meta.ts'
-import { BackToCart } from '#app/components/checkout/back-to-cart.tsx'
-import { CheckoutForm } from '#app/components/checkout/checkout-form.tsx'
-import { checkoutAction, loadCheckoutPage } from '#app/lib/checkout.server.ts'
+import { BackToCart } from '#app/cart/checkout/back-to-cart.tsx'
+import { checkoutAction, loadCheckoutPage } from '#app/cart/checkout/checkout.server.ts'
+import { CheckoutForm } from '#app/cart/checkout/checkout-form.tsx'
+import { cartHeaders, cartMeta, checkoutLinks } from '#app/cart/meta.ts'
 
 export const handle = { i18n: ['cart', 'checkout', 'account'] }
 

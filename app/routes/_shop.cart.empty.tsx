@@ -5,8 +5,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cartMeta } from '#app/components/cart/meta.ts'
-import { guardCartStep } from '#app/lib/cart-steps.server.ts'
+import { guardCartStep } from '#app/cart/cart-steps.server.ts'
+import { cartMeta } from '#app/cart/meta.ts'
 import { useShell } from '#app/root.tsx'
 
 export const handle = { i18n: 'cart' }

@@ -2,14 +2,14 @@
  * /cart/thanks — cart step 4 (SPEC §2): the orders just placed, with links to the orders page, how their payment went
  * (paid; declined with the bank's reason and «Оплатить ещё раз»; waiting) and for invoice orders «Скачать счёт».
  * `?order=ID&order=ID` (invoice) or `?payment=ID` (card) of the signed-in buyer, else /cart/empty
- * (app/lib/thanks.server.ts, decision 024).
+ * (app/cart/thanks.server.ts, decision 024).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cartHeaders, cartMeta, checkoutLinks } from '#app/components/cart/meta.ts'
+import { cartHeaders, cartMeta, checkoutLinks } from '#app/cart/meta.ts'
+import { loadThanksPage, type OrderSummary, payAgain } from '#app/cart/thanks.server.ts'
 import { formatPrice } from '#app/lib/format.ts'
-import { loadThanksPage, type OrderSummary, payAgain } from '#app/lib/thanks.server.ts'
 
 export const handle = { i18n: ['cart', 'checkout', 'account'] }
 

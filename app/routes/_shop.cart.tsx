@@ -1,13 +1,13 @@
 /**
  * The cart's layout (SPEC §2 "cart" layouts): the title and the four-step indicator around each step. The steps'
- * guards live in their own loaders (app/lib/cart-steps.server.ts); cart pages are the visitor's own, never indexed
+ * guards live in their own loaders (app/cart/cart-steps.server.ts); cart pages are the visitor's own, never indexed
  * nor cached. Decision 023.
  */
 import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import { Outlet, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cartHeaders, cartMeta } from '#app/components/cart/meta.ts'
-import { CartSteps, cartStepOf } from '#app/components/cart/steps.tsx'
+import { cartHeaders, cartMeta } from '#app/cart/meta.ts'
+import { CartSteps, cartStepOf } from '#app/cart/steps.tsx'
 import cartStyles from '#app/styles/cart.css?url'
 
 export const handle = { i18n: 'cart' }

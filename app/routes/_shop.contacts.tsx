@@ -6,9 +6,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { loadContactsPage } from '#app/components/static-page.server.ts'
-import { TextSection } from '#app/components/static-page.tsx'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
+import { loadContactsPage } from '#app/pages/static-page.server.ts'
+import { TextSection } from '#app/pages/static-page.tsx'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { page: await loadContactsPage(context) }

@@ -7,9 +7,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { cartHeaders, cartMeta, checkoutLinks } from '#app/components/cart/meta.ts'
+import { cartHeaders, cartMeta, checkoutLinks } from '#app/cart/meta.ts'
+import { completeSandbox, loadGatewayPage } from '#app/cart/thanks.server.ts'
 import { formatPrice } from '#app/lib/format.ts'
-import { completeSandbox, loadGatewayPage } from '#app/lib/thanks.server.ts'
 
 export const handle = { i18n: 'checkout' }
 

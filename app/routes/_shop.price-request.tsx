@@ -6,11 +6,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { ContactPage, contactPageMeta } from '#app/components/forms/contact-page.tsx'
-import { PriceRequestForm, priceRequestAction } from '#app/components/forms/price-request-form.tsx'
-import { contactAction, pageState } from '#app/lib/forms/contact.server.ts'
-import { priceRequestSchema } from '#app/lib/forms/contact.ts'
-import { loadContactProduct } from '#app/lib/forms/product.server.ts'
+import { contactAction, pageState } from '#app/contact/contact.server.ts'
+import { priceRequestSchema } from '#app/contact/contact-schema.ts'
+import { PriceRequestForm, priceRequestAction } from '#app/contact/price-request-form.tsx'
+import { loadContactProduct } from '#app/contact/product.server.ts'
+import { ContactPage, contactPageMeta } from '#app/ui/form-page.tsx'
 import { addPriceRequestCall } from '#contract/messages.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 /** Personal-data processing policy (152-FZ art. 18.1 asks it to be published), with a table of contents. */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { loadTextPage } from '#app/components/static-page.server.ts'
-import { StaticPage } from '#app/components/static-page.tsx'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
+import { loadTextPage } from '#app/pages/static-page.server.ts'
+import { StaticPage } from '#app/pages/static-page.tsx'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { page: await loadTextPage(context, 'privacy') }

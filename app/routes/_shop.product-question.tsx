@@ -6,12 +6,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { ContactPage, contactPageMeta } from '#app/components/forms/contact-page.tsx'
-import { ProductQuestionForm, productQuestionAction } from '#app/components/forms/product-question-form.tsx'
-import { contactAction, pageState } from '#app/lib/forms/contact.server.ts'
-import { productQuestionSchema } from '#app/lib/forms/contact.ts'
-import { loadContactProduct } from '#app/lib/forms/product.server.ts'
+import { contactAction, pageState } from '#app/contact/contact.server.ts'
+import { productQuestionSchema } from '#app/contact/contact-schema.ts'
+import { loadContactProduct } from '#app/contact/product.server.ts'
+import { ProductQuestionForm, productQuestionAction } from '#app/contact/product-question-form.tsx'
 import { safeRedirectPath } from '#app/lib/redirect-target.ts'
+import { ContactPage, contactPageMeta } from '#app/ui/form-page.tsx'
 import { addProductQuestionCall } from '#contract/messages.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

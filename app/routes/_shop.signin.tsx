@@ -4,10 +4,10 @@
  * a success redirects (the code step over the page the visitor was on, or back there signed in).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { AuthPage } from '#app/components/auth/auth-page.tsx'
-import { contactPageMeta } from '#app/components/forms/contact-page.tsx'
-import { authPageData } from '#app/lib/auth-page.server.ts'
-import { authAction } from '#app/lib/forms/auth.server.ts'
+import { authAction } from '#app/auth/auth-action.server.ts'
+import { authPageData } from '#app/auth/auth-page.server.ts'
+import { AuthPage } from '#app/auth/auth-page.tsx'
+import { contactPageMeta } from '#app/ui/form-page.tsx'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return authPageData(request, context, 'signin')

@@ -3,10 +3,10 @@
  * (the action is the same). Without JavaScript a refused post shows this page with the errors and the typed values.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { AuthPage } from '#app/components/auth/auth-page.tsx'
-import { contactPageMeta } from '#app/components/forms/contact-page.tsx'
-import { authPageData } from '#app/lib/auth-page.server.ts'
-import { authAction } from '#app/lib/forms/auth.server.ts'
+import { authAction } from '#app/auth/auth-action.server.ts'
+import { authPageData } from '#app/auth/auth-page.server.ts'
+import { AuthPage } from '#app/auth/auth-page.tsx'
+import { contactPageMeta } from '#app/ui/form-page.tsx'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return authPageData(request, context, 'signup')

@@ -2,20 +2,20 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { isRouteErrorResponse, Outlet, useRouteError, useSearchParams } from '@remix-run/react'
 import { lazy, type ReactNode, Suspense } from 'react'
-import { AuthDialogs } from '#app/components/auth/auth-dialogs.tsx'
-import { CartDialogs } from '#app/components/cart/cart-dialogs-mount.tsx'
-import { ErrorPage } from '#app/components/error-page.tsx'
-import { Footer } from '#app/components/footer.tsx'
-import { ContactDialogs } from '#app/components/forms/contact-dialogs.tsx'
-import { Header } from '#app/components/header.tsx'
-import { pendingCodeView, readPendingCode } from '#app/lib/auth.server.ts'
-import { loadCartDialog } from '#app/lib/cart.server.ts'
-import { type CartNotice, clearCartNotice, readCartNotice } from '#app/lib/cart-notice.server.ts'
+import { pendingCodeView, readPendingCode } from '#app/auth/auth.server.ts'
+import { AuthDialogs } from '#app/auth/auth-dialogs.tsx'
+import { CartDialogs } from '#app/cart/cart-dialogs-mount.tsx'
+import { type CartNotice, clearCartNotice, readCartNotice } from '#app/cart/cart-notice.server.ts'
+import { loadCartDialog } from '#app/cart/cart-view.server.ts'
+import { ContactDialogs } from '#app/contact/contact-dialogs.tsx'
 import { AUTH_DIALOGS, CART_DIALOGS, DIALOG_PARAM, VISITOR_DIALOGS } from '#app/lib/dialog.ts'
-import { loadCardsByIds } from '#app/lib/listing.server.ts'
 import type { VisitorData } from '#app/lib/visitor.ts'
 import { useShell } from '#app/root.tsx'
 import { suggestCities } from '#app/shell/city-suggestions.server.ts'
+import { ErrorPage } from '#app/shell/error-page.tsx'
+import { Footer } from '#app/shell/footer.tsx'
+import { Header } from '#app/shell/header.tsx'
+import { loadCardsByIds } from '#app/ui/product-cards.server.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = context.api
@@ -30,9 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     dialog && CART_DIALOGS.has(dialog) ? loadCartDialog(context.cart) : null,
   ])
   const body: VisitorData = { location: visitor.location, wishlist, cityQuery, citySuggestions, wishlistProducts }
-  // The auth dialog's code step: the waiting code, its phone masked (app/components/auth/auth-dialogs.tsx).
+  // The auth dialog's code step: the waiting code, its phone masked (app/auth/auth-dialogs.tsx).
   const authStep = dialog && AUTH_DIALOGS.has(dialog) ? pendingCodeView(readPendingCode(request)) : null
-  // A cart action's message after its redirect, shown once (app/lib/cart-notice.server.ts).
+  // A cart action's message after its redirect, shown once (app/cart/cart-notice.server.ts).
   const cartNotice: CartNotice | null = readCartNotice(request)
   const headers = new Headers()
   if (visitor.setCookie) headers.append('Set-Cookie', visitor.setCookie)
@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ ...body, authStep, cartDialog, cartNotice }, { headers })
 }
 
-const VisitorDialogs = lazy(() => import('#app/components/visitor-dialogs.tsx'))
+const VisitorDialogs = lazy(() => import('#app/shell/visitor-dialogs.tsx'))
 
 function Chrome({ children }: { children: ReactNode }) {
   const shell = useShell()

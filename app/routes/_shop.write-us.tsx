@@ -5,10 +5,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { ContactPage, contactPageMeta } from '#app/components/forms/contact-page.tsx'
-import { WRITE_US_ACTION, WriteUsForm } from '#app/components/forms/write-us-form.tsx'
-import { contactAction, pageState } from '#app/lib/forms/contact.server.ts'
-import { writeUsSchema } from '#app/lib/forms/contact.ts'
+import { contactAction, pageState } from '#app/contact/contact.server.ts'
+import { writeUsSchema } from '#app/contact/contact-schema.ts'
+import { WRITE_US_ACTION, WriteUsForm } from '#app/contact/write-us-form.tsx'
+import { ContactPage, contactPageMeta } from '#app/ui/form-page.tsx'
 import { addAppealCall } from '#contract/messages.ts'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 /**
  * GET /account/lookup — the look-ups behind the account forms' suggestions when JavaScript runs (the same ones the
- * forms' "Найти" buttons make without it, app/lib/account.server.ts):
+ * forms' "Найти" buttons make without it, app/account/account.server.ts):
  *   ?kind=city&q=Новос                          settlements for an address's city
  *   ?kind=street&kladr_id=5400000100000&q=Лен   streets and houses within that city
  *   ?kind=delivery&kladr_id=5400000100000       the delivery services' ids of the city
@@ -10,8 +10,8 @@
  * own cache for a while; never in a shared one.
  */
 import { data, type LoaderFunctionArgs } from '@remix-run/node'
-import { findBank, findCities, findCompany, findDeliveryIds, findStreets } from '#app/lib/account.server.ts'
-import { type LookupAnswer, onlyDigits } from '#app/lib/forms/account.ts'
+import { findBank, findCities, findCompany, findDeliveryIds, findStreets } from '#app/account/account.server.ts'
+import { type LookupAnswer, onlyDigits } from '#app/account/account-schema.ts'
 import { isValidBik, isValidInn } from '#contract/company-ids.ts'
 
 const CACHE = { 'Cache-Control': 'private, max-age=300' }

@@ -5,8 +5,8 @@
  * the way; another buyer's or an unknown order is a 404, as the back-end says.
  */
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
+import { ACCOUNT_HEADERS } from '#app/account/account.server.ts'
 import { signOutTo } from '#app/context/session.server.ts'
-import { ACCOUNT_HEADERS } from '#app/lib/account.server.ts'
 import { billDownloadPath } from '#contract/orders.ts'
 
 /** What of the back-end's answer reaches the browser. */

@@ -12,10 +12,10 @@
  * Decision 023.
  */
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
+import { cartNoticeCookie } from '#app/cart/cart-notice.server.ts'
+import { CART_PATHS, clearOrderConfirmation, orderConfirmationCookie } from '#app/cart/cart-steps.server.ts'
 import type { CartChange } from '#app/context/cart.server.ts'
 import { signedOutCookies } from '#app/context/session.server.ts'
-import { cartNoticeCookie } from '#app/lib/cart-notice.server.ts'
-import { CART_PATHS, clearOrderConfirmation, orderConfirmationCookie } from '#app/lib/cart-steps.server.ts'
 import { closeDialogHref, dialogHref } from '#app/lib/dialog.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { safeRedirectLocation } from '#app/lib/redirect-target.ts'

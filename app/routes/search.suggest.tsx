@@ -3,7 +3,7 @@
  * opens the catalogue with the results). GET /search/suggest?search=…
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { cleanSearch } from '#app/lib/catalog-query.ts'
+import { cleanSearch } from '#app/catalog/catalog-query.ts'
 import { getProductsCall } from '#contract/products.ts'
 
 export const SUGGESTIONS = 6

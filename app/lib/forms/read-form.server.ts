@@ -6,7 +6,7 @@
  */
 import { resources } from '#app/lib/i18n-resources.ts'
 
-/** A refusal of the post as a whole, for the error boundary to show (app/components/error-page.tsx). */
+/** A refusal of the post as a whole, for the error boundary to show (app/shell/error-page.tsx). */
 export function unreadableForm(): never {
   // A Response, not `data()`: resource routes pass a thrown Response on as it is, where they would log `data()` as
   // an error of theirs; a page's error boundary reads the JSON as `data`.

@@ -1,0 +1,234 @@
+/**
+ * One order of the orders page (SPEC §3 Order): its number, date and time, seller, total and status; the goods with
+ * their thumbnails; delivery, payment, recipient and payer; the cancel reason; the status history folded in a
+ * <details> (no JavaScript needed); and what the buyer can do with it — download the invoice, cancel (when the
+ * back-end says it still may be), repeat. Cancel and repeat are links to their dialogs in the URL.
+ */
+import { Link, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { dialogHref } from '#app/lib/dialog.ts'
+import { formatPrice } from '#app/lib/format.ts'
+import { ipxUrl } from '#app/lib/images.ts'
+import { DialogLink } from '#app/ui/dialog-link.tsx'
+import type { Order } from '#contract/orders.ts'
+import { billHref, ORDER_DIALOGS, ORDER_FIELD } from './order-urls.ts'
+
+const THUMBNAIL_WIDTH = 320
+
+/** A status's CSS tone: canceled and not realised in red, realised in green, the rest neutral. */
+function statusTone(status: Order['status_id']): string {
+  if (status.startsWith('canceled') || status === 'closed') return 'order-status--canceled'
+  if (status === 'successfully' || status === 'goods_received') return 'order-status--done'
+  return ''
+}
+
+/** «12.03.2026 14:05» of an ISO date-time, in Moscow time as the orders' own dates are. */
+const historyDate = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+function formatDateTime(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : historyDate.format(date).replace(',', '')
+}
+
+export function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation(['orders', 'account'])
+  const location = useLocation()
+  const titleId = `order-${order.id}-title`
+  const statusLabel = (status: Order['status_id']) => t(`account:notifications.statuses.${status}`)
+  const { delivery } = order
+  const addressExtras = [
+    delivery.apartment ? t('orders:address.apartment', { value: delivery.apartment }) : null,
+    delivery.entrance ? t('orders:address.entrance', { value: delivery.entrance }) : null,
+    delivery.floor ? t('orders:address.floor', { value: delivery.floor }) : null,
+    delivery.intercom ? t('orders:address.intercom', { value: delivery.intercom }) : null,
+  ].filter(Boolean)
+  const address = [delivery.city_full, delivery.street, delivery.house, ...addressExtras].filter(Boolean).join(', ')
+  const paymentState = t(`orders:paymentStatuses.${order.payment_status}`)
+
+  return (
+    <article className="order-card" aria-labelledby={titleId} data-order={order.number}>
+      <header className="order-card__head">
+        <h2 id={titleId} className="order-card__title">
+          {t('orders:heading', { number: order.number, date: order.date, time: order.time })}
+        </h2>
+        <p className={`order-status ${statusTone(order.status_id)}`}>
+          <span className="visually-hidden">{t('orders:status')}: </span>
+          {statusLabel(order.status_id)}
+        </p>
+      </header>
+
+      <dl className="order-card__facts">
+        <div>
+          <dt>{t('orders:seller')}</dt>
+          <dd>{order.merchant.name}</dd>
+        </div>
+        <div>
+          <dt>{t('orders:total')}</dt>
+          <dd className="order-card__total">{formatPrice(order.total_cost)}</dd>
+        </div>
+        {order.cancel_reason ? (
+          <div className="order-card__cancel-reason">
+            <dt>{t('orders:cancelReason')}</dt>
+            <dd>{t(`orders:reasons.${order.cancel_reason}`)}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <h3 className="order-card__subtitle">{t('orders:goods')}</h3>
+      <ul className="order-items">
+        {order.items.map((item) => (
+          <li key={item.product_id} className="order-item">
+            <img
+              className="order-item__thumb"
+              src={ipxUrl(item.thumbnail.url, THUMBNAIL_WIDTH)}
+              // The link beside names the product: the picture adds nothing for a screen reader.
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className="order-item__body">
+              <Link to={`/product/${item.slug}`} className="order-item__name">
+                {item.master_product_name}
+              </Link>
+              <p className="order-item__line">
+                {t('orders:line', { quantity: item.quantity, units: item.units, price: formatPrice(item.price) })}{' '}
+                {t('orders:lineSum', { sum: formatPrice(item.price * item.quantity) })}
+              </p>
+              {item.available ? null : <p className="order-item__unavailable">{t('orders:unavailable')}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="order-card__facts order-card__facts--details">
+        <div>
+          <dt>{t('orders:goodsCost')}</dt>
+          <dd>{formatPrice(order.goods_cost)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders:delivery')}</dt>
+          <dd>
+            {address}
+            <br />
+            {delivery.tariffName} (
+            {delivery.type === 'pickup' ? t('orders:deliveryPickup') : t('orders:deliveryCourier')},{' '}
+            {t('orders:deliveryDays', { min: delivery.days_min, max: delivery.days_max })})
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders:deliveryCost')}</dt>
+          <dd>{formatPrice(order.delivery_cost)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders:payment')}</dt>
+          <dd>
+            {t(`orders:paymentTypes.${order.payment_type}`)}
+            {paymentState ? `, ${paymentState}` : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders:buyer')}</dt>
+          <dd>{[order.name, order.phone, order.email].filter(Boolean).join(', ')}</dd>
+        </div>
+        {order.recipient ? (
+          <div>
+            <dt>{t('orders:recipient')}</dt>
+            <dd>
+              {order.recipient.fio}, {order.recipient.phone}
+            </dd>
+          </div>
+        ) : null}
+        {order.payer ? (
+          <div>
+            <dt>{t('orders:payer')}</dt>
+            <dd>
+              {[
+                order.payer.campaign_name,
+                order.payer.inn ? t('orders:payerInn', { inn: order.payer.inn }) : null,
+                order.payer.kpp ? t('orders:payerKpp', { kpp: order.payer.kpp }) : null,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+          </div>
+        ) : null}
+        {order.comment ? (
+          <div>
+            <dt>{t('orders:comment')}</dt>
+            <dd>{order.comment}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <details className="order-history">
+        <summary>{t('orders:history')}</summary>
+        <table className="order-history__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('orders:historyDate')}</th>
+              <th scope="col">{t('orders:historyStatus')}</th>
+              <th scope="col">{t('orders:historyComment')}</th>
+              <th scope="col">{t('orders:historyFile')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.statuses.map((entry, index) => (
+              // Entries have no id; their order (oldest first) is fixed.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
+              <tr key={index}>
+                <td>{formatDateTime(entry.created_at)}</td>
+                <td>{statusLabel(entry.status_id)}</td>
+                <td>{entry.comment ?? ''}</td>
+                <td>
+                  {entry.file ? (
+                    <a href={entry.file.url} download>
+                      {entry.file.name}
+                    </a>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+
+      <div className="order-card__actions">
+        {order.bill_download ? (
+          <a
+            href={billHref(order.id)}
+            className="button button--secondary"
+            download
+            aria-label={t('orders:downloadBillNamed', { number: order.number })}
+          >
+            {t('orders:downloadBill')}
+          </a>
+        ) : null}
+        <DialogLink
+          to={dialogHref(location, ORDER_DIALOGS.repeat, { [ORDER_FIELD]: order.id })}
+          className="button button--secondary"
+          aria-label={t('orders:repeatNamed', { number: order.number })}
+        >
+          {t('orders:repeat')}
+        </DialogLink>
+        {order.can_cancel ? (
+          <DialogLink
+            to={dialogHref(location, ORDER_DIALOGS.cancel, { [ORDER_FIELD]: order.id })}
+            className="button button--secondary order-card__cancel"
+            aria-label={t('orders:cancelNamed', { number: order.number })}
+          >
+            {t('orders:cancel')}
+          </DialogLink>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,189 @@
+/**
+ * Delivery per seller (SPEC §3 "delivery per merchant", §9 delivery cost): each seller's lines and goods sum, and the
+ * options for the chosen address (`getCalculationForMerchant`) as radios named `delivery.{merchant_id}` — tariff,
+ * cost or «Бесплатно», days. «Рассчитать доставку» posts the form for the options of the address typed (without
+ * JavaScript); with it, the options follow the address by themselves (the page's fetcher). Then the sums.
+ */
+import { useTranslation } from 'react-i18next'
+import { formatPrice } from '#app/lib/format.ts'
+import type { CartMerchantGroup } from '#contract/cart.ts'
+import { CHECKOUT_INTENTS, type DeliveryChoice, type DeliveryQuote } from './checkout-schema.ts'
+import type { AnyField, CheckoutFields } from './types.ts'
+
+/** «1–3 дня», «2 дня»: the days of an option with Russian plurals (SPEC §9). */
+export function useDaysText() {
+  const { t } = useTranslation('common')
+  return (min: number, max: number) => {
+    const days = t('plurals.days', { count: max })
+    return min === max || min === 0 ? days : `${min}–${days}`
+  }
+}
+
+export function DeliverySection({
+  fields,
+  groups,
+  quote,
+  quoting,
+  chosen,
+  onChoose,
+  onQuote,
+}: {
+  fields: CheckoutFields
+  groups: CartMerchantGroup[]
+  quote: DeliveryQuote
+  quoting: boolean
+  chosen: Record<string, string>
+  onChoose: (merchantId: string, code: string) => void
+  /** With JavaScript: ask for the options now instead of posting the form. */
+  onQuote: (event: React.MouseEvent<HTMLButtonElement>) => void
+}) {
+  const { t } = useTranslation('checkout')
+  const days = useDaysText()
+  const delivery = fields.delivery.getFieldset() as Record<string, AnyField>
+  const ready = quote.status === 'ready' ? quote : null
+
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-delivery-title" aria-busy={quoting}>
+      <h2 id="checkout-delivery-title" className="checkout-section__title">
+        {t('delivery.title')}
+      </h2>
+      <div className="checkout-quote" role="status">
+        {quoting ? (
+          <p>{t('delivery.quoting')}</p>
+        ) : quote.status === 'no-address' ? (
+          <p>{t('delivery.noAddress')}</p>
+        ) : quote.status === 'failed' ? (
+          <p className="checkout-quote__error">{t('delivery.failed', { error: quote.error })}</p>
+        ) : (
+          <p>{t('delivery.to', { city: quote.city })}</p>
+        )}
+      </div>
+      <p className="checkout-quote__action">
+        <button
+          type="submit"
+          name="intent"
+          value={CHECKOUT_INTENTS.quote}
+          formNoValidate
+          className="button button--secondary"
+          onClick={onQuote}
+        >
+          {t('delivery.quote')}
+        </button>
+        <span className="field__hint">{t('delivery.quoteHint')}</span>
+      </p>
+
+      {groups.map((group) => {
+        const merchantId = String(group.merchant.id)
+        const field = delivery[merchantId] as AnyField
+        const merchant = ready?.merchants.find((entry) => entry.merchant_id === group.merchant.id)
+        const options: DeliveryChoice[] = merchant?.options ?? []
+        const titleId = `checkout-seller-${merchantId}`
+        const invalid = Boolean(field.errors?.length)
+        return (
+          <article key={merchantId} className="checkout-seller" aria-labelledby={titleId}>
+            <h3 id={titleId} className="checkout-seller__title">
+              {t('delivery.seller', { name: group.merchant.name })}
+              {merchant?.from_city ? (
+                <span className="checkout-seller__from"> — {t('delivery.from', { city: merchant.from_city })}</span>
+              ) : null}
+            </h3>
+            <ul className="checkout-seller__lines" aria-label={t('delivery.lines')}>
+              {group.items.map((item) => (
+                <li key={item.product_id}>
+                  <span>{t('delivery.line', { name: item.name, quantity: item.quantity, units: item.units })}</span>
+                  <span className="checkout-seller__price">
+                    {formatPrice((Math.round((item.price_gross ?? item.price ?? 0) * 100) * item.quantity) / 100)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="checkout-seller__goods">{t('delivery.goods', { sum: formatPrice(group.total) })}</p>
+            <fieldset className="checkout-choices" aria-describedby={invalid ? field.errorId : undefined}>
+              <legend className="checkout-choices__legend">
+                {t('delivery.methods', { name: group.merchant.name })}
+              </legend>
+              {ready && options.length === 0 ? <p className="field__hint">{t('delivery.noOptions')}</p> : null}
+              {options.length === 0 ? <span id={field.id} tabIndex={-1} /> : null}
+              {options.map((option, index) => (
+                <label key={option.code} className="checkout-choice checkout-choice--delivery">
+                  <input
+                    type="radio"
+                    id={index === 0 ? field.id : `${field.id}-${index}`}
+                    name={field.name}
+                    value={option.code}
+                    checked={chosen[merchantId] === option.code}
+                    onChange={() => onChoose(merchantId, option.code)}
+                    aria-invalid={invalid ? true : undefined}
+                  />
+                  <span className="checkout-choice__name">
+                    {option.tariff_name}
+                    <span className="checkout-choice__detail">
+                      {option.type === 'pickup' ? t('delivery.pickup') : t('delivery.courier')},{' '}
+                      {days(option.days_min, option.days_max)}
+                    </span>
+                  </span>
+                  <span className="checkout-choice__cost">
+                    {option.cost === 0 ? t('delivery.free') : formatPrice(option.cost)}
+                  </span>
+                </label>
+              ))}
+              <p id={field.errorId} className="field__error">
+                {field.errors?.[0] ?? ''}
+              </p>
+            </fieldset>
+          </article>
+        )
+      })}
+    </section>
+  )
+}
+
+/** The sums (SPEC §9): goods, delivery (the chosen options), and the total. */
+export function Sums({
+  groups,
+  quote,
+  chosen,
+}: {
+  groups: CartMerchantGroup[]
+  quote: DeliveryQuote
+  chosen: Record<string, string>
+}) {
+  const { t } = useTranslation('checkout')
+  const kopecks = (rubles: number) => Math.round(rubles * 100)
+  const goods = groups.reduce((sum, group) => sum + kopecks(group.total), 0)
+  let delivery = 0
+  let allChosen = true
+  for (const group of groups) {
+    const options =
+      quote.status === 'ready'
+        ? (quote.merchants.find((entry) => entry.merchant_id === group.merchant.id)?.options ?? [])
+        : []
+    const option = options.find((candidate) => candidate.code === chosen[String(group.merchant.id)])
+    if (option) delivery += kopecks(option.cost)
+    else allChosen = false
+  }
+  return (
+    <section className="checkout-sums" aria-labelledby="checkout-sums-title">
+      <h2 id="checkout-sums-title" className="checkout-section__title">
+        {t('sums.title')}
+      </h2>
+      <dl className="checkout-sums__list">
+        <div>
+          <dt>{t('sums.goods')}</dt>
+          <dd>{formatPrice(goods / 100)}</dd>
+        </div>
+        <div>
+          <dt>{t('sums.delivery')}</dt>
+          <dd>
+            {formatPrice(delivery / 100)}
+            {allChosen ? null : <span className="field__hint"> ({t('sums.deliveryUnchosen')})</span>}
+          </dd>
+        </div>
+        <div className="checkout-sums__total">
+          <dt>{t('sums.total')}</dt>
+          <dd>{formatPrice((goods + delivery) / 100)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

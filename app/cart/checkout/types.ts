@@ -1,0 +1,53 @@
+/** What the checkout page's parts share: the page's data as the loader sends it, and the form's metadata. */
+import type { FieldMetadata } from '@conform-to/react'
+import type { Address } from '#contract/addresses.ts'
+import type { CartItem, CartMerchantGroup } from '#contract/cart.ts'
+import type { Requisite } from '#contract/requisites.ts'
+import type { CheckoutAnswer } from './checkout.server.ts'
+import type { DeliveryQuote } from './checkout-schema.ts'
+
+export interface CheckoutPageData {
+  cart: { items: CartItem[]; groups: CartMerchantGroup[] }
+  buyer: { fio: string; phone: string; email: string }
+  addresses: Address[]
+  requisites: Requisite[]
+  needsPassport: boolean
+  idempotencyKey: string
+  quote: DeliveryQuote
+  quoteFor: string
+}
+
+export type { CheckoutAnswer }
+
+/** A field of the form; its shape depends on the buyer's choices (checkoutSchemaFor), so it is read loosely. */
+export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]> & {
+  getFieldset: () => Record<string, AnyField>
+}
+
+type FieldName =
+  | 'idempotency_key'
+  | 'user'
+  | 'other_recipient'
+  | 'recipient'
+  | 'address_id'
+  | 'new_address'
+  | 'delivery'
+  | 'payment_type'
+  | 'requisite_id'
+  | 'new_requisite'
+  | 'passport'
+  | 'passport_file_id'
+  | 'passport_file_name'
+  | 'agreement'
+
+export type CheckoutFields = Record<FieldName, AnyField>
+
+/** The text a form's last answer (or its first values) holds for a field, by its dotted name. */
+export function initialText(values: unknown, name: string): string {
+  let value: unknown = values
+  for (const part of name.split('.')) {
+    if (value === null || typeof value !== 'object') return ''
+    value = (value as Record<string, unknown>)[part]
+  }
+  return typeof value === 'string' ? value : ''
+}

@@ -1,0 +1,154 @@
+/**
+ * The filter form: a plain GET form, so filtering works without JavaScript and every result is a link. The values
+ * come back from the URL as typed; a price range that makes no sense is reported next to its field.
+ */
+import { Form, Link, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { formatPrice } from '#app/lib/format.ts'
+import type { Availability } from '#contract/catalog.ts'
+import type { CatalogQuery, CatalogQueryErrors } from './catalog-query.ts'
+
+export interface Facet {
+  id: number
+  slug: string
+  name: string
+  count: number
+}
+
+export interface Facets {
+  brands: Facet[]
+  merchants: Facet[]
+  price: { min: number | null; max: number | null }
+}
+
+const AVAILABILITIES: Availability[] = ['in_stock', 'on_order', 'price_on_request', 'not_in_stock']
+
+export function CatalogFilters({
+  query,
+  facets,
+  errors,
+  hideBrands = false,
+}: {
+  query: CatalogQuery
+  facets: Facets
+  errors: CatalogQueryErrors
+  hideBrands?: boolean
+}) {
+  const { t } = useTranslation(['catalog', 'common'])
+  const location = useLocation()
+  const keep = new URLSearchParams()
+  if (query.search) keep.set('search', query.search)
+  const resetHref = `${location.pathname}${keep.size ? `?${keep}` : ''}`
+  const priceError = errors.price_to ? t(errors.price_to as 'catalog.errors.priceRange') : null
+  return (
+    <Form method="get" className="filters" aria-labelledby="filters-title" preventScrollReset>
+      <h2 id="filters-title" className="filters__title">
+        {t('catalog.filters')}
+      </h2>
+      {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
+      {query.sort !== 'popular' ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      {query.direction !== (query.sort === 'price' ? 'asc' : 'desc') ? (
+        <input type="hidden" name="direction" value={query.direction} />
+      ) : null}
+
+      <fieldset className="filters__group">
+        <legend>{t('catalog.price')}</legend>
+        <div className="filters__price">
+          <label>
+            <span>{t('catalog.priceFrom')}</span>
+            <input
+              type="text"
+              inputMode="decimal"
+              name="price_from"
+              defaultValue={query.priceFrom}
+              placeholder={facets.price.min !== null ? formatPrice(facets.price.min) : undefined}
+              aria-describedby={priceError ? 'price-error' : undefined}
+            />
+          </label>
+          <label>
+            <span>{t('catalog.priceTo')}</span>
+            <input
+              type="text"
+              inputMode="decimal"
+              name="price_to"
+              defaultValue={query.priceTo}
+              placeholder={facets.price.max !== null ? formatPrice(facets.price.max) : undefined}
+              aria-invalid={priceError ? 'true' : undefined}
+              aria-describedby={priceError ? 'price-error' : undefined}
+            />
+          </label>
+        </div>
+        <p id="price-error" className="field-error" role={priceError ? 'alert' : undefined}>
+          {priceError}
+        </p>
+      </fieldset>
+
+      <fieldset className="filters__group">
+        <legend>{t('catalog.availability')}</legend>
+        {AVAILABILITIES.map((availability) => (
+          <label key={availability} className="check">
+            <input
+              type="checkbox"
+              name="availability"
+              value={availability}
+              defaultChecked={query.availability.includes(availability)}
+            />
+            <span>{t(`common:product.availability.${availability}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      {hideBrands ? null : (
+        <FacetGroup
+          legend={t('catalog.brands')}
+          name="brand"
+          options={facets.brands.map((brand) => ({ ...brand, value: brand.slug }))}
+          chosen={query.brands}
+        />
+      )}
+      <FacetGroup
+        legend={t('catalog.sellers')}
+        name="seller"
+        options={facets.merchants.map((merchant) => ({ ...merchant, value: String(merchant.id) }))}
+        chosen={query.merchants.map(String)}
+      />
+
+      <div className="filters__actions">
+        <button type="submit" className="button">
+          {t('catalog.apply')}
+        </button>
+        <Link to={resetHref} preventScrollReset>
+          {t('catalog.reset')}
+        </Link>
+      </div>
+    </Form>
+  )
+}
+
+/** A group of checkboxes for one facet (brands, sellers), each with its count; nothing when there is no choice. */
+function FacetGroup({
+  legend,
+  name,
+  options,
+  chosen,
+}: {
+  legend: string
+  name: string
+  options: (Facet & { value: string })[]
+  chosen: string[]
+}) {
+  if (options.length === 0) return null
+  return (
+    <fieldset className="filters__group filters__group--scroll">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.id} className="check">
+          <input type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} />
+          <span>
+            {option.name} <span className="check__count">{option.count}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}

@@ -1,0 +1,25 @@
+/** Write-us (SPEC §3, §5): name, e-mail, phone, message; name, phone and message are required. */
+import { useTranslation } from 'react-i18next'
+import { EmailField, formFrame, PhoneField, TextareaField, TextField, useZodForm } from '#app/ui/fields.tsx'
+import { type ContactFormProps, ContactFormShell } from '#app/ui/public-form.tsx'
+import { formCaptchaActions, limits, writeUsSchema } from './contact-schema.ts'
+
+export const WRITE_US_ACTION = '/write-us'
+
+export function WriteUsForm(props: ContactFormProps) {
+  const { t } = useTranslation()
+  const [form, fields] = useZodForm(writeUsSchema, props.lastResult)
+  return (
+    <ContactFormShell
+      {...props}
+      form={formFrame(form)}
+      captchaAction={formCaptchaActions.appeal}
+      submitLabel={t('forms.writeUs.submit')}
+    >
+      <TextField meta={fields.name} label={t('forms.name')} required autoComplete="name" maxLength={limits.name} />
+      <EmailField meta={fields.email} label={t('forms.email')} />
+      <PhoneField meta={fields.phone} label={t('forms.phone')} hint={t('forms.phoneHint')} />
+      <TextareaField meta={fields.message} label={t('forms.message')} required maxLength={limits.message} />
+    </ContactFormShell>
+  )
+}

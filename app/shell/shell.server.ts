@@ -1,0 +1,53 @@
+/**
+ * What every page's chrome needs, from the start-up call (SPEC §7). Start data with its error set, or without
+ * categories, brands or sellers, means the marketplace cannot be shown: the 500 page (SPEC §7 "Handling").
+ * Only what the header and footer draw goes to the browser, to keep every page light.
+ */
+
+import type { ApiClient } from '#app/lib/api/client.server.ts'
+import { startCall } from '#contract/start.ts'
+
+/** `guestCartCount`: the pieces in a guest's `cart` cookie (app/context/guest-cart.server.ts); a signed-in buyer's count
+ * comes with the start-up call. */
+export async function loadShell(api: ApiClient, guestCartCount = 0) {
+  let start = await api.callPublic(startCall)
+  // A token the back-end refused: the request is marked (the visitor is signed out by the entry) and the page is a
+  // guest's.
+  if (start.status === 401 && api.hasToken) start = await api.asGuest().callPublic(startCall)
+  const data = start.data
+  if (!data || data.categories.length === 0 || data.brandList.length === 0 || data.merchantList.length === 0) {
+    if (start.error) console.error(`Start-up call failed (${start.status}): ${start.error}`)
+    else console.error('Start-up data is incomplete: categories, brands or sellers are missing')
+    throw new Response('Internal Server Error', { status: 500, statusText: 'Internal Server Error' })
+  }
+  return {
+    // The search field greets a signed-in user by name (SPEC §1); without a name it asks as it asks a guest.
+    user: data.user ? { name: data.user.name?.trim() || null } : null,
+    cartCount: data.user ? data.cart.reduce((sum, item) => sum + item.quantity, 0) : guestCartCount,
+    productCount: data.master_product_count,
+    merchantCount: data.merchantList.length,
+    topCategories: data.categories
+      .filter((c) => c.parent_id === 0)
+      .map((c) => ({ id: c.id, slug: c.slug, name: c.name })),
+  }
+}
+
+export type Shell = Awaited<ReturnType<typeof loadShell>>
+
+/**
+ * The brand list of the start-up call, for the pages that show it (the brands index and catalogue) — kept out of
+ * the shell so that every other page stays light. Sorted by name as a Russian reader expects.
+ */
+export async function loadBrandList(api: ApiClient) {
+  const start = await api.callPublic(startCall)
+  if (!start.data || start.data.brandList.length === 0) {
+    console.error(`Start-up call gave no brands (${start.status}): ${start.error ?? 'empty list'}`)
+    throw new Response('Internal Server Error', { status: 500, statusText: 'Internal Server Error' })
+  }
+  const collator = new Intl.Collator('ru')
+  return start.data.brandList
+    .map(({ id, slug, name, country, logo, product_count }) => ({ id, slug, name, country, logo, product_count }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+}
+
+export type BrandListItem = Awaited<ReturnType<typeof loadBrandList>>[number]

@@ -1,0 +1,60 @@
+/** Loads one page of a product list for the catalogue and brand pages, shaped for the browser. */
+
+import type { ApiClient } from '#app/lib/api/client.server.ts'
+import type { CallResponse } from '#contract/call.ts'
+import { getProductsByIdsCall, getProductsCall, PRODUCTS_PER_PAGE, type ProductFilters } from '#contract/products.ts'
+import { type ProductCardView, toProductCardView } from './product-card.tsx'
+
+export async function loadListing(api: ApiClient, filters: ProductFilters) {
+  const result = await api.callPublic(getProductsCall, { body: filters })
+  if (result.status === 404) throw new Response('Not Found', { status: 404 })
+  if (!result.data && (result.status === 400 || result.status === 422)) {
+    // The back-end refused the filters (a value our reading let through): the same URL always gets the same answer,
+    // and that answer is a page that lists nothing, not a failure.
+    console.warn(`catalogue: the back-end refused the filters (${result.status}): ${result.error}`)
+    return nothingListed(filters)
+  }
+  if (!result.data) throw new Response(result.error, { status: 500 })
+  const { products, pagination, facets } = result.data
+  return { listing: { products: products.map(toProductCardView), pagination }, facets }
+}
+
+type Facets = CallResponse<typeof getProductsCall>['facets']
+
+function nothingListed(filters: ProductFilters) {
+  const products: ProductCardView[] = []
+  const facets: Facets = { brands: [], merchants: [], price: { min: null, max: null } }
+  const pagination = { current_page: 1, total: 0, per_page: filters.per_page ?? PRODUCTS_PER_PAGE, last_page: 1 }
+  return { listing: { products, pagination }, facets }
+}
+
+/**
+ * Anonymous catalogue pages may sit in a CDN briefly and be refreshed in the background. A page of a visitor with
+ * any state of their own (signed in, a cart, favourites, history, a chosen city) shows it, so it is private.
+ */
+export function publicCacheHeaders(request: Request): HeadersInit {
+  const personal = /(?:^|;\s*)(bh_token|cart|bh_wishlist|bh_lastviews|bh_location)=/.test(
+    request.headers.get('Cookie') ?? '',
+  )
+  return { 'Cache-Control': personal ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600' }
+}
+
+/** Product cards for a list of ids, in that order (unknown ids left out); an empty list on any failure. */
+export function loadCardsByIds(api: ApiClient, ids: number[]): Promise<ProductCardView[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  return api
+    .callPublic(getProductsByIdsCall, { body: { ids: ids.slice(0, 100) } })
+    .then((result) => (result.data?.products ?? []).map(toProductCardView))
+    .catch(() => [])
+}
+
+/**
+ * The visitor's recently viewed products as cards, newest first; never fails (an empty list instead), because
+ * it is streamed after the page and is not worth an error. `except` leaves out the product being shown.
+ */
+export function loadRecentlyViewed(api: ApiClient, ids: number[], except?: number): Promise<ProductCardView[]> {
+  return loadCardsByIds(
+    api,
+    ids.filter((id) => id !== except),
+  )
+}
