@@ -3,16 +3,11 @@
  * indexed), `headers` (they are the visitor's own, never cached) and the checkout pages' stylesheet.
  */
 import type { HeadersFunction, LinksFunction } from '@remix-run/node'
-import type { MetaDescriptor } from '@remix-run/react'
-import { site } from '#app/lib/meta-texts.ts'
+import { privatePageMeta } from '#app/lib/seo.ts'
 import checkoutStyles from '#app/styles/checkout.css?url'
 
-export function cartMeta(data: { title?: string } | undefined): MetaDescriptor[] {
-  return [
-    { title: data?.title ? `${data.title} — ${site.title}` : site.title },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ]
-}
+/** The cart pages' `meta`: the step's title with the site's name; never indexed. */
+export const cartMeta = privatePageMeta
 
 /** The cart's pages and the payment gateway: a visitor's own page, kept by no cache. */
 export const cartHeaders: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
