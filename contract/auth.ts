@@ -153,5 +153,6 @@ export const listSmsOutboxCall = defineCall({
     })
     .strict(),
   auth: true,
+  role: 'administrator',
   response: z.object({ data: z.array(smsOutboxRowSchema) }),
 })

@@ -8,6 +8,9 @@ import { z } from 'zod'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
+/** A role a call can be reserved to (SPEC §6): role_id 2. Buyers (1) and sellers (3) have no calls of their own. */
+export type CallRole = 'administrator'
+
 export interface CallDefinition<
   Query extends z.ZodTypeAny = z.ZodTypeAny,
   Body extends z.ZodTypeAny = z.ZodTypeAny,
@@ -21,6 +24,8 @@ export interface CallDefinition<
   response: Response
   /** Whether the call needs a signed-in user (a bearer token). */
   auth: boolean
+  /** The only role that may make the call (implies `auth`); anyone else signed in is refused with 403. */
+  role?: CallRole
 }
 
 export function defineCall<
@@ -34,6 +39,7 @@ export function defineCall<
   body?: Body
   response: Response
   auth?: boolean
+  role?: CallRole
 }): CallDefinition<Query, Body, Response> {
   return {
     method: call.method,
@@ -41,7 +47,8 @@ export function defineCall<
     query: (call.query ?? z.undefined()) as Query,
     body: (call.body ?? z.undefined()) as Body,
     response: call.response,
-    auth: call.auth ?? false,
+    auth: call.auth ?? call.role !== undefined,
+    ...(call.role ? { role: call.role } : {}),
   }
 }
 

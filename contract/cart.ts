@@ -11,6 +11,7 @@
 import { z } from 'zod'
 import { defineCall } from './call.ts'
 import { id, imageSchema, rubles } from './catalog.ts'
+import { toKopecks, toRubles } from './money.ts'
 
 /** Most lines one cart holds, and the largest quantity of one line. */
 export const CART_MAX_LINES = 200
@@ -204,8 +205,8 @@ export function prepareQuantity(quantity: number | undefined, minOrder = 1, step
   return prepared
 }
 
-export const toKopecks = (rub: number | null | undefined): number => Math.round((rub ?? 0) * 100)
-export const toRubles = (kopecks: number): number => kopecks / 100
+// One money module for both sides (money.ts); re-exported here, where the cart's rules have always offered them.
+export { toKopecks, toRubles }
 
 type Priced = Pick<CartItem, 'price' | 'price_gross' | 'quantity' | 'weight'>
 

@@ -166,6 +166,7 @@ export const listAppealsCall = defineCall({
   path: '/api/admin/appeals',
   query: listQuery,
   auth: true,
+  role: 'administrator',
   response: z.object({ data: z.array(appealRowSchema), pagination: paginationSchema }),
 })
 
@@ -174,6 +175,7 @@ export const listPriceRequestsCall = defineCall({
   path: '/api/admin/price_requests',
   query: listQuery,
   auth: true,
+  role: 'administrator',
   response: z.object({ data: z.array(priceRequestRowSchema), pagination: paginationSchema }),
 })
 
@@ -182,5 +184,6 @@ export const listProductQuestionsCall = defineCall({
   path: '/api/admin/product_questions',
   query: listQuery,
   auth: true,
+  role: 'administrator',
   response: z.object({ data: z.array(productQuestionRowSchema), pagination: paginationSchema }),
 })
