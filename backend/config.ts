@@ -1,5 +1,7 @@
 /** The back-end's settings, read from the environment once and validated, so a typo fails at start, not later. */
+
 import { z } from 'zod'
+import { limitDefaults } from '#backend/limit-defaults.ts'
 import { trustSetting } from './lib/client-ip.ts'
 
 /** An empty variable (`NAME=` in a .env file) counts as unset. */
@@ -67,27 +69,27 @@ const configSchema = z.object({
   RECAPTCHA_HOSTNAMES: optional(z.string()),
 
   /** Messages (write-us, price request, product question) one IP may send per window, per form. */
-  MESSAGES_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  MESSAGES_RATE_LIMIT: z.coerce.number().int().positive().default(limitDefaults.messages.limit),
   /** The same for posts without a captcha token while captcha is on (JavaScript off, or verification down). */
-  MESSAGES_RATE_LIMIT_STRICT: z.coerce.number().int().positive().default(5),
-  MESSAGES_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  MESSAGES_RATE_LIMIT_STRICT: z.coerce.number().int().positive().default(limitDefaults.messages.strictLimit),
+  MESSAGES_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(limitDefaults.messages.windowSeconds),
 
   /** An access token dies when unused this long… */
-  AUTH_TOKEN_IDLE_DAYS: z.coerce.number().positive().default(7),
+  AUTH_TOKEN_IDLE_DAYS: z.coerce.number().positive().default(limitDefaults.tokenDays.idle),
   /** …and this long after sign-in in any case. */
-  AUTH_TOKEN_MAX_DAYS: z.coerce.number().positive().default(30),
+  AUTH_TOKEN_MAX_DAYS: z.coerce.number().positive().default(limitDefaults.tokenDays.max),
 
   /** How many failed sign-ins (a wrong e-mail or password, a wrong SMS code) are allowed per window… */
-  SIGNIN_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  SIGNIN_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(limitDefaults.signIn.perEmail),
   /** …and from one IP, for every e-mail together; past either the sign-in is refused until the window ends. */
-  SIGNIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
-  SIGNIN_FAILURES_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  SIGNIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(limitDefaults.signIn.perIp),
+  SIGNIN_FAILURES_WINDOW_SECONDS: z.coerce.number().int().positive().default(limitDefaults.signIn.windowSeconds),
   /**
    * Checks of whether a phone or an e-mail is another account's (a profile's new e-mail, a new phone's code) one
    * account and one IP may make an hour (decision 026).
    */
-  CONTACT_CHECKS_PER_USER_HOUR: z.coerce.number().int().positive().default(10),
-  CONTACT_CHECKS_PER_IP_HOUR: z.coerce.number().int().positive().default(30),
+  CONTACT_CHECKS_PER_USER_HOUR: z.coerce.number().int().positive().default(limitDefaults.contactChecks.perUser),
+  CONTACT_CHECKS_PER_IP_HOUR: z.coerce.number().int().positive().default(limitDefaults.contactChecks.perIp),
 
   /** SMS gateway: outbox (embedded: the sms_outbox table and the log) or smsru (SMS.ru's HTTP API). */
   SMS_PROVIDER: z.enum(['outbox', 'smsru']).default('outbox'),
@@ -100,11 +102,11 @@ const configSchema = z.object({
   /** How long a request to SMS.ru may take before the send counts as failed, ms. */
   SMSRU_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** SMS codes one phone may be sent per hour and per day, whatever they are for. */
-  SMS_LIMIT_PER_PHONE_HOUR: z.coerce.number().int().positive().default(5),
-  SMS_LIMIT_PER_PHONE_DAY: z.coerce.number().int().positive().default(10),
+  SMS_LIMIT_PER_PHONE_HOUR: z.coerce.number().int().positive().default(limitDefaults.sms.perPhoneHour),
+  SMS_LIMIT_PER_PHONE_DAY: z.coerce.number().int().positive().default(limitDefaults.sms.perPhoneDay),
   /** SMS codes one IP may ask for per hour; strict: without a captcha token while captcha is on. */
-  SMS_LIMIT_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
-  SMS_LIMIT_PER_IP_HOUR_STRICT: z.coerce.number().int().positive().default(5),
+  SMS_LIMIT_PER_IP_HOUR: z.coerce.number().int().positive().default(limitDefaults.sms.perIpHour),
+  SMS_LIMIT_PER_IP_HOUR_STRICT: z.coerce.number().int().positive().default(limitDefaults.sms.perIpHourStrict),
 
   /**
    * Card payments' acquirer: sandbox (the embedded gateway page, pay or decline; docs/decisions/018). A real

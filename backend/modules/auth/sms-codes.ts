@@ -7,12 +7,14 @@
  * post without one is let through under a stricter per-IP limit), and every code counts against per-IP and
  * per-phone limits kept in the database, so neither one visitor nor a flood aimed at one phone drains the gateway.
  */
+
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Database } from '#backend/db/client.ts'
 import type { CaptchaVerifier } from '#backend/lib/captcha.ts'
 import { admitPublicPost } from '#backend/lib/captcha-admission.ts'
 import { AppError } from '#backend/lib/errors.ts'
 import { createRateLimiter } from '#backend/lib/rate-limit.ts'
+import { limitDefaults } from '#backend/limit-defaults.ts'
 import type { SmsProvider } from '#backend/modules/sms/sms.provider.ts'
 import { inSeconds, RetryLaterError } from './retry-later.ts'
 import {
@@ -46,7 +48,7 @@ export interface SmsLimits {
   perIpHourStrict: number
 }
 
-export const defaultSmsLimits: SmsLimits = { perPhoneHour: 5, perPhoneDay: 10, perIpHour: 20, perIpHourStrict: 5 }
+export const defaultSmsLimits: SmsLimits = limitDefaults.sms
 
 export interface SmsCodesOptions {
   sms: SmsProvider

@@ -14,6 +14,7 @@ import type { CaptchaVerifier } from '#backend/lib/captcha.ts'
 import { admitPublicPost } from '#backend/lib/captcha-admission.ts'
 import { AppError } from '#backend/lib/errors.ts'
 import { createRateLimiter, type RateRule } from '#backend/lib/rate-limit.ts'
+import { limitDefaults } from '#backend/limit-defaults.ts'
 import {
   type appealBodySchema,
   captchaActions,
@@ -46,9 +47,10 @@ export interface MessageLimits {
   strict: RateRule
 }
 
+const { limit, strictLimit, windowSeconds } = limitDefaults.messages
 export const defaultMessageLimits: MessageLimits = {
-  normal: { limit: 20, windowSeconds: 3600 },
-  strict: { limit: 5, windowSeconds: 3600 },
+  normal: { limit, windowSeconds },
+  strict: { limit: strictLimit, windowSeconds },
 }
 
 export interface MessagesOptions {
