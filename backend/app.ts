@@ -4,17 +4,19 @@
  */
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { readBackendConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { limitRequestBodies } from './lib/body-limit.ts'
 import { noStoreForPersonalAnswers } from './lib/cache-control.ts'
-import { type CaptchaVerifier, captchaOff } from './lib/captcha.ts'
+import type { CaptchaVerifier } from './lib/captcha.ts'
+import { captchaOff } from './lib/captcha-off.ts'
 import { clientIpMiddleware, trustedAddresses } from './lib/client-ip.ts'
 import { signedInCallKeys } from './lib/contract-calls.ts'
 import { AppError, messageOfStatus, messages } from './lib/errors.ts'
 import { refuseUnstorablePaths } from './lib/http.ts'
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
 import { createAddressesService } from './modules/addresses/addresses.service.ts'
-import { createAuthGuard } from './modules/auth/auth.guard.ts'
+import { authentication } from './modules/auth/auth.guard.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import {
   type AuthOptions,
@@ -30,12 +32,15 @@ import { createCartService } from './modules/cart/cart.service.ts'
 import { createGuestCartService } from './modules/cart/guest-cart.service.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createCatalogService } from './modules/catalog/catalog.service.ts'
-import { type DeliveryProvider, tariffDeliveryProvider } from './modules/delivery/delivery.provider.ts'
+import type { DeliveryProvider } from './modules/delivery/delivery.provider.ts'
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts'
 import { createDeliveryService } from './modules/delivery/delivery.service.ts'
+import { tariffDeliveryProvider } from './modules/delivery/tariff-delivery.ts'
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts'
 import { createInvoicesService } from './modules/invoices/invoices.service.ts'
+import type { LocationProvider } from './modules/location/location.provider.ts'
 import { locationRoutes } from './modules/location/location.routes.ts'
+import type { LookupProvider } from './modules/lookups/lookups.provider.ts'
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { messagesRoutes } from './modules/messages/messages.routes.ts'
@@ -48,14 +53,23 @@ import { createOrdersService } from './modules/orders/orders.service.ts'
 import type { PaymentProvider } from './modules/payments/payment.provider.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { createPaymentsService } from './modules/payments/payments.service.ts'
+import { sandboxPaymentProvider } from './modules/payments/sandbox-payment.ts'
 import { requisitesRoutes } from './modules/requisites/requisites.routes.ts'
 import { createRequisitesService } from './modules/requisites/requisites.service.ts'
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
-import { outboxSmsProvider, type SmsProvider } from './modules/sms/sms.provider.ts'
+import { outboxSmsProvider } from './modules/sms/outbox-sms.ts'
+import type { SmsProvider } from './modules/sms/sms.provider.ts'
 import { smsRoutes } from './modules/sms/sms.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService } from './modules/users/users.service.ts'
+import { createLocationProvider, createLookupProvider } from './providers.ts'
 
+/**
+ * What the app is made of. Every provider is chosen from the configuration by providers.ts, and index.ts hands them
+ * in; one left out (as the tests do) is the embedded one, which works offline — except location and look-ups, which
+ * providers.ts still chooses from the environment when left out, as their routes used to (the storefront's
+ * integration tests start DaData's double that way).
+ */
 export interface AppDependencies {
   db: Database
   /** How long the catalogue summary is reused, ms; tests set 0. */
@@ -63,17 +77,17 @@ export interface AppDependencies {
   log?: (message: string, error?: unknown) => void
   /** Captcha of public forms; off unless given (docs/decisions/010). */
   captcha?: CaptchaVerifier
-  /** Per-IP limits of public forms; defaults 20 and, without a captcha token, 5 per hour. */
+  /** Per-IP limits of public forms (strict: without a captcha token); default: limitDefaults.messages. */
   messageLimits?: MessageLimits
   /** Access-token lifetimes. */
   auth?: Pick<AuthOptions, 'tokenIdleMs' | 'tokenMaxAgeMs'>
-  /** Failed sign-ins allowed per e-mail and per IP; defaults 10 and 50 per 15 minutes. */
+  /** Failed sign-ins allowed per e-mail and per IP; default: limitDefaults.signIn. */
   signInLimits?: SignInLimits
-  /** Checks of whether a phone or e-mail is taken, per account and per IP an hour; defaults 10 and 30. */
+  /** Checks of whether a phone or e-mail is taken, per account and per IP an hour; default: limitDefaults. */
   contactCheckLimits?: ContactCheckLimits
   /** SMS gateway; default: the outbox table and the log (docs/decisions/013). */
   sms?: SmsProvider
-  /** Per-phone and per-IP limits of SMS codes; defaults 5 an hour and 10 a day a phone, 20 (strict 5) an hour an IP. */
+  /** Per-phone and per-IP limits of SMS codes; default: limitDefaults.sms (backend/limit-defaults.ts). */
   smsLimits?: SmsLimits
   /** Card payments' acquirer; default: the embedded sandbox gateway (docs/decisions/018). */
   paymentProvider?: PaymentProvider
@@ -81,6 +95,10 @@ export interface AppDependencies {
   now?: () => Date
   /** Where delivery prices come from; default: the embedded tariffs (DELIVERY_PROVIDER in appSettings, decision 021). */
   delivery?: DeliveryProvider
+  /** Where the visitor's city comes from; default: by the environment (DaData by DADATA_API_KEY, else the directory). */
+  location?: LocationProvider
+  /** The form-filling look-ups, made with the app's database; default: by the environment, as location. */
+  lookups?: (db: Database) => LookupProvider
   /**
    * Peers whose X-Real-IP is believed over the network (BACKEND_TRUST_PROXY, decision 026); default: loopback. Calls
    * made in process always are.
@@ -97,7 +115,6 @@ export function createApp(deps: AppDependencies): Hono {
     contactCheckLimits: deps.contactCheckLimits,
     now: deps.now,
   })
-  const guard = createAuthGuard(auth)
   const users = createUsersService(deps.db, { catalog, auth })
   const smsCodes = createSmsCodes(deps.db, {
     sms: deps.sms ?? outboxSmsProvider(deps.db, { log: deps.log ?? console.log, now: deps.now }),
@@ -114,13 +131,15 @@ export function createApp(deps: AppDependencies): Hono {
     log: (message) => log(message),
   })
 
-  const payments = createPaymentsService(deps.db, deps.paymentProvider)
+  const payments = createPaymentsService(deps.db, deps.paymentProvider ?? sandboxPaymentProvider)
 
   const deliveryProvider = deps.delivery ?? tariffDeliveryProvider
   const delivery = createDeliveryService(deps.db, deliveryProvider)
 
   const app = new Hono()
   app.use(clientIpMiddleware(deps.trustedProxies ?? trustedAddresses('loopback')))
+  // Every route may ask who calls; handle() refuses a guest or a wrong role where the contract says so.
+  app.use(authentication(auth))
   app.onError((error, c) => {
     if (error instanceof RetryLaterError) {
       c.header('Retry-After', String(error.retryAfter))
@@ -145,29 +164,29 @@ export function createApp(deps: AppDependencies): Hono {
   app.use('/api/*', limitRequestBodies())
 
   app.get('/api/healthz', (c) => c.json({ ok: true }))
-  app.route('/', usersRoutes(users, guard))
+  app.route('/', usersRoutes(users))
   app.route('/', catalogRoutes(catalog))
   app.route('/', mediaRoutes(deps.db))
-  app.route('/', deliveryRoutes(delivery, guard))
-  app.route('/', locationRoutes({ log }))
+  app.route('/', deliveryRoutes(delivery))
+  app.route('/', locationRoutes(deps.location ?? createLocationProvider(readBackendConfig(), log)))
   app.route('/', sitemapRoutes(deps.db))
-  app.route('/', authRoutes(auth, smsAuth, guard))
-  app.route('/', smsRoutes(deps.db, guard))
-  app.route('/', messagesRoutes(contactMessages, guard))
-  app.route('/', addressesRoutes(createAddressesService(deps.db), guard))
-  app.route('/', requisitesRoutes(createRequisitesService(deps.db), guard))
-  app.route('/', notificationsRoutes(createNotificationsService(deps.db), guard))
-  app.route('/', cartRoutes(createCartService(deps.db), createGuestCartService(deps.db, { now: deps.now }), guard))
-  app.route('/', lookupsRoutes({ db: deps.db, log }))
-  app.route('/', paymentsRoutes(payments, guard))
-  app.route('/', invoicesRoutes(createInvoicesService(deps.db), guard))
+  app.route('/', authRoutes(auth, smsAuth))
+  app.route('/', smsRoutes(deps.db))
+  app.route('/', messagesRoutes(contactMessages))
+  app.route('/', addressesRoutes(createAddressesService(deps.db)))
+  app.route('/', requisitesRoutes(createRequisitesService(deps.db)))
+  app.route('/', notificationsRoutes(createNotificationsService(deps.db)))
+  app.route('/', cartRoutes(createCartService(deps.db), createGuestCartService(deps.db, { now: deps.now })))
+  const lookups = deps.lookups ?? ((db: Database) => createLookupProvider(readBackendConfig(), db, log))
+  app.route('/', lookupsRoutes(lookups(deps.db)))
+  app.route('/', paymentsRoutes(payments))
+  app.route('/', invoicesRoutes(createInvoicesService(deps.db)))
   app.route(
     '/',
     ordersRoutes(
       // Checkout prices delivery again inside its transaction, so the pricing reads through that transaction.
       createCheckoutService(deps.db, { delivery: (db) => createDeliveryService(db, deliveryProvider), payments }),
       createOrdersService(deps.db),
-      guard,
     ),
   )
   return app

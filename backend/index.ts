@@ -1,20 +1,25 @@
 /**
- * Starts the back-end's pieces in order: open the database, apply the committed migrations, seed the demo
- * catalogue where the configuration asks for it, make the configured administrator, build the app. Used by server.ts
- * (embedded) and main.ts (alone).
+ * The back-end's composition root. Starts its pieces in order: open the database, apply the committed migrations,
+ * seed the demo catalogue where the configuration asks for it, make the configured administrator, build the app.
+ * Every provider (captcha, SMS, location, look-ups, delivery, payments) is chosen from the configuration by
+ * providers.ts, and handed to the app here. Used by server.ts (embedded) and main.ts (alone).
  */
 import type { Hono } from 'hono'
 import { createApp } from './app.ts'
 import { type BackendConfig, readBackendConfig } from './config.ts'
-import { type DatabaseHandle, openDatabase } from './db/client.ts'
+import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts'
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts'
-import { type CaptchaVerifier, captchaOff, recaptchaVerifier } from './lib/captcha.ts'
 import { trustedAddresses } from './lib/client-ip.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
-import { createDeliveryProvider } from './modules/delivery/delivery.provider.ts'
-import { createPaymentProvider } from './modules/payments/payment.provider.ts'
-import type { SmsProvider } from './modules/sms/sms.provider.ts'
-import { createSmsRuProvider } from './modules/sms/smsru.provider.ts'
+import {
+  captchaFrom,
+  createDeliveryProvider,
+  createLocationProvider,
+  createLookupProvider,
+  createPaymentProvider,
+  logError,
+  smsFrom,
+} from './providers.ts'
 
 export interface Backend {
   app: Hono
@@ -28,29 +33,6 @@ function firstDayOfThisMonth(): string {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-function captchaFrom(config: BackendConfig): CaptchaVerifier {
-  if (!config.RECAPTCHA_SECRET) return captchaOff
-  return recaptchaVerifier({
-    secret: config.RECAPTCHA_SECRET,
-    verifyUrl: config.RECAPTCHA_VERIFY_URL,
-    minScore: config.RECAPTCHA_MIN_SCORE,
-    hostnames: config.RECAPTCHA_HOSTNAMES?.split(',')
-      .map((host) => host.trim())
-      .filter(Boolean),
-  })
-}
-
-/** SMS.ru when configured; otherwise undefined, and createApp uses the outbox. */
-function smsFrom(config: BackendConfig): SmsProvider | undefined {
-  if (config.SMS_PROVIDER !== 'smsru' || !config.SMSRU_API_ID) return undefined
-  return createSmsRuProvider({
-    apiId: config.SMSRU_API_ID,
-    url: config.SMSRU_URL,
-    from: config.SMSRU_FROM,
-    timeoutMs: config.SMSRU_TIMEOUT_MS,
-  })
-}
 
 /** The settings of createApp that come from the environment. */
 export function appSettings(config: BackendConfig) {
@@ -72,7 +54,10 @@ export function appSettings(config: BackendConfig) {
     sms: smsFrom(config),
     paymentProvider: createPaymentProvider(config.PAYMENT_PROVIDER),
     trustedProxies: trustedAddresses(config.BACKEND_TRUST_PROXY),
-    delivery: createDeliveryProvider(config, (message, error) => console.error(message, error)),
+    delivery: createDeliveryProvider(config, logError),
+    location: createLocationProvider(config, logError),
+    // Made with the app's database: the embedded directories read the sellers' table.
+    lookups: (db: Database) => createLookupProvider(config, db, logError),
     smsLimits: {
       perPhoneHour: config.SMS_LIMIT_PER_PHONE_HOUR,
       perPhoneDay: config.SMS_LIMIT_PER_PHONE_DAY,

@@ -11,94 +11,23 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { roles, users } from '#backend/db/schema.ts'
 import { JSON_BODY_MAX_BYTES, MULTIPART_ENVELOPE_BYTES } from '#backend/lib/body-limit.ts'
-import { contractCalls, routeKey } from '#backend/lib/contract-calls.ts'
-import { hashPassword } from '#backend/modules/auth/password.ts'
-import { signInCall } from '#contract/auth.ts'
-import { buildPath } from '#contract/call.ts'
-import { getHomeDataCall } from '#contract/home.ts'
 import { orderMessages, PASSPORT_FILE_MAX_BYTES, uploadPassportCall } from '#contract/orders.ts'
-import { getMasterProductByIdCall, getMasterProductBySlugCall, getProductsCall } from '#contract/products.ts'
-import { getSitemapProductsCall } from '#contract/sitemap.ts'
-import { startCall } from '#contract/start.ts'
+import { getProductsCall } from '#contract/products.ts'
 import { PROFILE_IMAGE_MAX_BYTES, profileMessages, uploadProfileImageCall } from '#contract/users.ts'
-import { demoCatalogue, request, watchedBackend } from '#tests/support/api.ts'
+import {
+  appRoutes,
+  backend,
+  countedBody,
+  expectTooLarge,
+  failures,
+  filled,
+  MB,
+  streamed,
+  tokens,
+  UPLOADS,
+} from '#tests/support/bounds-backend.ts'
 import { pngImage } from '#tests/support/images.ts'
-
-const { backend, failures } = watchedBackend(demoCatalogue(12))
-const tokens = { buyer: '', admin: '' }
-
-async function signedInToken(email: string, roleId: number = roles.buyer): Promise<string> {
-  const password = 'пароль для тестов'
-  await backend.db.insert(users).values({ email, roleId, passwordHash: await hashPassword(password) })
-  const response = await request(backend.app, 'POST', signInCall.path, { email, password })
-  expect(response.status, await response.clone().text()).toBe(200)
-  return signInCall.response.parse(await response.json()).access_token
-}
-
-beforeAll(async () => {
-  tokens.buyer = await signedInToken('bounds-buyer@clinic.test')
-  tokens.admin = await signedInToken('bounds-admin@clinic.test', roles.admin)
-})
-
-/** Every route the app answers, once each (a route's middlewares are registered as ALL). */
-function appRoutes(): { method: string; path: string }[] {
-  const seen = new Map<string, { method: string; path: string }>()
-  for (const route of backend.app.routes) {
-    if (route.method !== 'ALL') seen.set(routeKey(route.method, route.path), route)
-  }
-  return [...seen.values()]
-}
-
-/** A path of a route with every parameter filled. */
-const filled = (path: string) => path.replace(/:([A-Za-z_]+)/g, '1')
-
-const UPLOADS = new Set([uploadProfileImageCall.path, uploadPassportCall.path])
-const MB = 1024 * 1024
-
-/**
- * A body of `total` bytes that counts what was read of it: JSON text (`{"search":"xxx…`), handed out in chunks
- * only when the reader asks (no read-ahead).
- */
-function countedBody(total: number, chunkSize = 64 * 1024) {
-  const head = new TextEncoder().encode('{"search":"')
-  const chunk = new Uint8Array(chunkSize).fill(0x78)
-  const counter = { read: 0 }
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (counter.read >= total) return controller.close()
-        const piece = counter.read === 0 ? head : chunk.subarray(0, Math.min(chunkSize, total - counter.read))
-        counter.read += piece.length
-        controller.enqueue(piece)
-      },
-    },
-    { highWaterMark: 0 },
-  )
-  return { stream, counter }
-}
-
-function streamed(
-  method: string,
-  path: string,
-  body: ReadableStream<Uint8Array>,
-  headers: Record<string, string>,
-): Promise<Response> {
-  return Promise.resolve(
-    backend.app.fetch(
-      new Request(`http://backend.test${path}`, { method, headers, body, duplex: 'half' } as RequestInit),
-    ),
-  )
-}
-
-async function expectTooLarge(response: Response, label: string, message?: string, status = 413) {
-  const text = await response.text()
-  expect(response.status, `${label} → ${text.slice(0, 200)}`).toBe(status)
-  const answer = JSON.parse(text) as { error: unknown }
-  expect(typeof answer.error, label).toBe('string')
-  expect(answer.error as string, label).toMatch(message ?? /^Слишком большой запрос/)
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -288,69 +217,5 @@ describe('the body limit of every call', () => {
       expect(answer.written).toBeLessThan(40 * MB)
       expect(failures).toEqual([])
     })
-  })
-})
-
-// ---------------------------------------------------------------------------------------------------------------
-
-describe('Cache-Control of personal answers', () => {
-  const noStore = (response: Response) => /\bno-store\b/.test(response.headers.get('cache-control') ?? '')
-  const send = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
-    Promise.resolve(
-      backend.app.fetch(
-        new Request(`http://backend.test${path}`, {
-          method,
-          headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-          body,
-        }),
-      ),
-    )
-
-  it('every answer to a request with Authorization is no-store, whatever the route and the answer', async () => {
-    for (const route of appRoutes()) {
-      const body = route.method === 'GET' ? undefined : '{}'
-      for (const token of [tokens.buyer, tokens.admin, 'forged']) {
-        const response = await send(route.method, filled(route.path), { Authorization: `Bearer ${token}` }, body)
-        expect(noStore(response), `${route.method} ${route.path} → ${response.status}`).toBe(true)
-      }
-    }
-  })
-
-  it('every answer of a signed-in call is no-store, to its user and to a guest refused with 401', async () => {
-    const personal = contractCalls.filter((call) => call.auth)
-    expect(personal.length).toBeGreaterThan(20)
-    for (const call of personal) {
-      const path = filled(call.path)
-      const guest = await send(call.method, path)
-      expect(guest.status, `${call.name} as a guest`).toBe(401)
-      expect(noStore(guest), `${call.name} as a guest`).toBe(true)
-    }
-  })
-
-  it('every answer to a change (not a GET) is no-store, a guest’s too', async () => {
-    for (const route of appRoutes().filter((route) => route.method !== 'GET')) {
-      const response = await send(route.method, filled(route.path), {}, '{}')
-      expect(noStore(response), `${route.method} ${route.path} → ${response.status}`).toBe(true)
-    }
-    expect(noStore(await send('POST', startCall.path, {}, '{}'))).toBe(true)
-  })
-
-  it('keeps the public catalogue’s GETs as they were', async () => {
-    const slug = (await (await send('POST', getProductsCall.path, {}, '{}')).json()).products[0].slug as string
-    const publicPaths = [
-      getHomeDataCall.path,
-      buildPath(getMasterProductBySlugCall.path, { slug }),
-      buildPath(getMasterProductByIdCall.path, { id: 1 }),
-      getSitemapProductsCall.path,
-      '/api/media/products/1.svg',
-    ]
-    for (const path of publicPaths) {
-      const response = await send('GET', path)
-      expect(response.status, path).toBe(200)
-      expect(noStore(response), path).toBe(false)
-    }
-    expect((await send('GET', '/api/media/products/1.svg')).headers.get('cache-control')).toBe(
-      'public, max-age=31536000, immutable',
-    )
   })
 })

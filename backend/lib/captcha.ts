@@ -1,10 +1,9 @@
 /**
- * Captcha behind an interface (ARCHITECTURE: providers). Off by default; reCAPTCHA v3 when a secret is configured.
+ * Captcha behind an interface (ARCHITECTURE: providers): the interface only. Off by default (captcha-off.ts);
+ * reCAPTCHA v3 (recaptcha.ts) when a secret is configured, as backend/index.ts chooses.
  * A verdict is one of three: the token passed (with its score), the token failed (the visitor is refused), or the
  * verification could not be made (the caller treats the post as one without a token).
  */
-import { z } from 'zod'
-
 export type CaptchaVerdict =
   | { outcome: 'passed'; score: number }
   | { outcome: 'failed'; reason: string }
@@ -13,77 +12,4 @@ export type CaptchaVerdict =
 export interface CaptchaVerifier {
   readonly enabled: boolean
   verify(token: string, expectedAction: string, ip: string | null): Promise<CaptchaVerdict>
-}
-
-export const captchaOff: CaptchaVerifier = {
-  enabled: false,
-  async verify() {
-    return { outcome: 'unavailable', reason: 'captcha is off' }
-  },
-}
-
-export interface RecaptchaOptions {
-  secret: string
-  verifyUrl?: string
-  /** Lowest score accepted; Google suggests starting at 0.5. */
-  minScore?: number
-  /** When given, the token must have been made on one of these hosts. */
-  hostnames?: string[]
-  timeoutMs?: number
-  fetch?: typeof fetch
-}
-
-const siteverifyAnswer = z.object({
-  success: z.boolean(),
-  score: z.number().optional(),
-  action: z.string().optional(),
-  hostname: z.string().optional(),
-  'error-codes': z.array(z.string()).optional(),
-})
-
-/** Error codes that mean our request or our secret is wrong — no fault of the visitor's token. */
-const OUR_FAULT = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request'])
-
-export function recaptchaVerifier(options: RecaptchaOptions): CaptchaVerifier {
-  const verifyUrl = options.verifyUrl ?? 'https://www.google.com/recaptcha/api/siteverify'
-  const minScore = options.minScore ?? 0.5
-  const timeoutMs = options.timeoutMs ?? 5000
-  const send = options.fetch ?? fetch
-
-  return {
-    enabled: true,
-    async verify(token, expectedAction, ip) {
-      const form = new URLSearchParams({ secret: options.secret, response: token })
-      if (ip) form.set('remoteip', ip)
-      let payload: unknown
-      try {
-        const response = await send(verifyUrl, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-          body: form,
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-        if (!response.ok) return { outcome: 'unavailable', reason: `siteverify answered HTTP ${response.status}` }
-        payload = await response.json()
-      } catch (error) {
-        return { outcome: 'unavailable', reason: `siteverify failed: ${(error as Error).message}` }
-      }
-      const answer = siteverifyAnswer.safeParse(payload)
-      if (!answer.success) return { outcome: 'unavailable', reason: 'siteverify answered an unexpected shape' }
-      const { success, score, action, hostname } = answer.data
-      const codes = answer.data['error-codes'] ?? []
-      if (!success) {
-        if (codes.some((code) => OUR_FAULT.has(code))) {
-          return { outcome: 'unavailable', reason: `siteverify refused our request: ${codes.join(', ')}` }
-        }
-        return { outcome: 'failed', reason: `token refused: ${codes.join(', ') || 'no reason given'}` }
-      }
-      if (action !== expectedAction) return { outcome: 'failed', reason: `action ${action} ≠ ${expectedAction}` }
-      if (options.hostnames?.length && !options.hostnames.includes(hostname ?? '')) {
-        return { outcome: 'failed', reason: `hostname ${hostname} is not ours` }
-      }
-      if (score === undefined || score < minScore) return { outcome: 'failed', reason: `score ${score} < ${minScore}` }
-      return { outcome: 'passed', score }
-    },
-  }
 }

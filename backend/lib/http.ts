@@ -1,11 +1,13 @@
 /**
- * Binds a contract call to a Hono handler: the path and method come from the contract, the query and body are
- * parsed with its schemas (400 naming the fields on failure), and outside production the answer is checked against
- * the response schema, so a drift between back-end and contract fails the tests rather than the storefront.
+ * Binds a contract call to a Hono handler: the path and method come from the contract, so does who may call it
+ * (`auth`, `role`: checked before anything else), the query and body are parsed with its schemas (400 naming the
+ * fields on failure), and outside production the answer is checked against the response schema, so a drift between
+ * back-end and contract fails the tests rather than the storefront.
  */
 
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { ZodUndefined, z } from 'zod'
+import { type Access, requireAccess } from '#backend/modules/auth/auth.guard.ts'
 import type { CallDefinition } from '#contract/call.ts'
 import { badRequest, messages, notFound, unsupportedBody } from './errors.ts'
 
@@ -164,12 +166,22 @@ export const refuseUnstorablePaths: MiddlewareHandler = async (c, next) => {
   return next()
 }
 
+/**
+ * Puts the access check of a reserved route before it, for every method of its path (as the guard always stood), so
+ * a guest is refused before the body is read. handle() does it for its calls; a route built by hand (an upload, a
+ * download) calls it with its call, or with its own `{ auth, role }`.
+ */
+export function guardRoute(app: Hono, path: string, access: Access): void {
+  if (access.auth || access.role !== undefined) app.use(path, requireAccess(access))
+}
+
 export function handle<C extends CallDefinition>(
   app: Hono,
   call: C,
   handler: (input: HandlerInput<C>) => Promise<z.input<C['response']>>,
 ): void {
   const honoPath = call.path
+  guardRoute(app, honoPath, call)
   app.on(call.method, honoPath, async (c) => {
     // A path parameter with U+0000 names nothing: 404, like any other id or slug that names nothing.
     const params = c.req.param() as Record<string, string>

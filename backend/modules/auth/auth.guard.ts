@@ -1,10 +1,13 @@
 /**
- * Who is calling, for Hono routes: `authenticate(c)` reads the bearer token once per request and answers the user or
- * null; `requireUser` and `requireRole(...)` are middleware answering 401 without a live token and 403 for a user
- * of another role. The user is then `c.get('signedIn')`.
+ * Who is calling, for Hono routes. `authentication(auth)` is mounted once at the app's entry, so every route can ask
+ * `authenticate(c)`, which reads the bearer token once per request and answers the user or null. `requireAccess`
+ * is the middleware put before a call the contract reserves (`auth`, `role`): 401 without a live token, 403 for a
+ * user of another role. handle() puts it there from the contract; no route module wires it by hand.
  */
 import type { Context, MiddlewareHandler } from 'hono'
+import { roles } from '#backend/db/schema.ts'
 import { AppError } from '#backend/lib/errors.ts'
+import type { CallRole } from '#contract/call.ts'
 import { type AuthService, authMessages, type SignedInUser } from './auth.service.ts'
 import { bearerToken } from './tokens.ts'
 
@@ -12,38 +15,48 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** Set by `authenticate`: the caller, or null for a guest; undefined until asked. */
     signedIn: SignedInUser | null
+    /** Set by `authentication` at the app's entry: who holds a token, by the auth service. */
+    tokenHolder: (token: string) => Promise<SignedInUser | null>
   }
 }
 
-export function createAuthGuard(auth: AuthService) {
-  async function authenticate(c: Context): Promise<SignedInUser | null> {
-    const known = c.get('signedIn')
-    if (known !== undefined) return known
-    const token = bearerToken(c.req.header('authorization'))
-    const signedIn = token ? await auth.authenticate(token) : null
-    c.set('signedIn', signedIn)
-    return signedIn
-  }
+/** The access a route asks of its caller: a contract call, or a route of the back-end's own with the same flags. */
+export interface Access {
+  auth: boolean
+  role?: CallRole
+}
 
-  async function signedInOr401(c: Context): Promise<SignedInUser> {
-    const signedIn = await authenticate(c)
-    if (!signedIn) throw new AppError(401, authMessages.signInRequired)
-    return signedIn
-  }
+/** The contract names roles; the database stores their ids (SPEC §6). */
+const roleIds: Record<CallRole, number> = { administrator: roles.admin }
 
-  const requireUser: MiddlewareHandler = async (c, next) => {
-    await signedInOr401(c)
+/** The app's entry middleware that lets every route below it know its caller. */
+export function authentication(auth: AuthService): MiddlewareHandler {
+  const tokenHolder = (token: string) => auth.authenticate(token)
+  return async (c, next) => {
+    c.set('tokenHolder', tokenHolder)
     await next()
   }
-
-  function requireRole(...roleIds: number[]): MiddlewareHandler {
-    return async (c, next) => {
-      const { user } = await signedInOr401(c)
-      if (!roleIds.includes(user.role_id)) throw new AppError(403, authMessages.forbidden)
-      await next()
-    }
-  }
-
-  return { authenticate, requireUser, requireRole }
 }
-export type AuthGuard = ReturnType<typeof createAuthGuard>
+
+/** The caller, or null for a guest (no token, or a dead one); asked of the auth service once per request. */
+export async function authenticate(c: Context): Promise<SignedInUser | null> {
+  const known = c.get('signedIn')
+  if (known !== undefined) return known
+  const token = bearerToken(c.req.header('authorization'))
+  const tokenHolder = c.get('tokenHolder')
+  if (!tokenHolder) throw new Error('authentication() is not mounted before this route')
+  const signedIn = token ? await tokenHolder(token) : null
+  c.set('signedIn', signedIn)
+  return signedIn
+}
+
+/** Who asks is checked before what is asked: a guest gets 401 even for a malformed body or query. */
+export function requireAccess(access: Access): MiddlewareHandler {
+  const roleId = access.role === undefined ? undefined : roleIds[access.role]
+  return async (c, next) => {
+    const signedIn = await authenticate(c)
+    if (!signedIn) throw new AppError(401, authMessages.signInRequired)
+    if (roleId !== undefined && signedIn.user.role_id !== roleId) throw new AppError(403, authMessages.forbidden)
+    await next()
+  }
+}

@@ -3,15 +3,18 @@
  * user: unknown, revoked, past its absolute lifetime or idle too long — no user. Its last use is written at most
  * once a minute, so reading pages does not turn into a write per request.
  */
+
 import type { Database } from '#backend/db/client.ts'
 import { AppError } from '#backend/lib/errors.ts'
 import { createRateLimiter } from '#backend/lib/rate-limit.ts'
+import { limitDefaults } from '#backend/limit-defaults.ts'
 import { mergeGuestCart } from '#backend/modules/cart/cart.service.ts'
 import { loadUserCart } from '#backend/modules/cart/cart-lines.ts'
 import type { CartLine } from '#contract/cart.ts'
 import { phoneChangeMessages } from '#contract/phone-change.ts'
 import type { User } from '#contract/users.ts'
 import {
+  contactsTaken,
   findAccessToken,
   findUserByEmail,
   insertAccessToken,
@@ -45,7 +48,7 @@ export interface SignInLimits {
   windowSeconds: number
 }
 
-export const defaultSignInLimits: SignInLimits = { perEmail: 10, perIp: 50, windowSeconds: 900 }
+export const defaultSignInLimits: SignInLimits = limitDefaults.signIn
 
 /**
  * Checks of whether a phone or an e-mail belongs to another account (a profile's new e-mail, a new phone's code):
@@ -57,7 +60,7 @@ export interface ContactCheckLimits {
   perIp: number
 }
 
-export const defaultContactCheckLimits: ContactCheckLimits = { perUser: 10, perIp: 30 }
+export const defaultContactCheckLimits: ContactCheckLimits = limitDefaults.contactChecks
 
 export interface AuthOptions {
   /** A token unused this long is dead. Default 7 days. */
@@ -105,8 +108,8 @@ export function toUser(row: UserRow): User {
 }
 
 export function createAuthService(db: Database, options: AuthOptions = {}) {
-  const idleMs = options.tokenIdleMs ?? 7 * DAY_MS
-  const maxAgeMs = options.tokenMaxAgeMs ?? 30 * DAY_MS
+  const idleMs = options.tokenIdleMs ?? limitDefaults.tokenDays.idle * DAY_MS
+  const maxAgeMs = options.tokenMaxAgeMs ?? limitDefaults.tokenDays.max * DAY_MS
   const now = options.now ?? (() => new Date())
   // Made now, so the first sign-in with an unknown e-mail does not take twice as long as the others.
   void decoyHash()
@@ -174,8 +177,21 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
     if (!byUser || !byIp) throw new AppError(429, phoneChangeMessages.tooManyChecks)
   }
 
+  /**
+   * The end of every sign-in, inside its transaction: the guest's cart merged into the account's (it locks the
+   * user's row, which must come before the token's insert refers to it: the order every transaction of a buyer
+   * keeps, see backend/modules/orders/orders.repository.ts lockBuyer), a token issued, and the merged cart answered
+   * (docs/decisions/020).
+   */
+  async function completeSignIn(tx: Database, row: UserRow, guestCart: readonly CartLine[] = []) {
+    await mergeGuestCart(tx, row.id, guestCart)
+    const access_token = await issueToken(row.id, tx)
+    return { access_token, user: toUser(row), cart: await loadUserCart(tx, row.id) }
+  }
+
   return {
     issueToken,
+    completeSignIn,
     signInFailures,
     countContactCheck,
 
@@ -193,13 +209,7 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
       const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()))
       if (!row?.passwordHash || !matches) throw new AppError(422, authMessages.wrongLogin)
       await attempt.succeeded()
-      return db.transaction(async (tx) => {
-        // Merged first: it locks the user's row, which must come before the token's insert refers to it (the order
-        // every transaction of a buyer keeps, see backend/modules/orders/orders.repository.ts lockBuyer).
-        await mergeGuestCart(tx, row.id, guestCart)
-        const access_token = await issueToken(row.id, tx)
-        return { access_token, user: toUser(row), cart: await loadUserCart(tx, row.id) }
-      })
+      return db.transaction((tx) => completeSignIn(tx, row, guestCart))
     },
 
     /** The live token's user, or null. */
@@ -221,6 +231,11 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
     /** Signs the caller out: their token (by its hash, as `authenticate` answers it) dies. */
     async revokeByHash(tokenHash: string): Promise<void> {
       await revokeAccessToken(db, tokenHash, now())
+    },
+
+    /** Which of these contacts another account than `exceptUserId` holds (auth.repository `contactsTaken`). */
+    contactsTaken(contacts: { email?: string | null; phone?: string | null }, exceptUserId?: number) {
+      return contactsTaken(db, contacts, exceptUserId)
     },
 
     /** Every other token of the user dies (other devices are signed out); the caller's lives on. */

@@ -10,9 +10,8 @@
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
 import { roles } from '#backend/db/schema.ts'
+import { violatesUnique } from '#backend/db/unique-violation.ts'
 import { AppError, badRequest } from '#backend/lib/errors.ts'
-import { mergeGuestCart } from '#backend/modules/cart/cart.service.ts'
-import { loadUserCart } from '#backend/modules/cart/cart-lines.ts'
 import {
   authMessages as contractAuthMessages,
   type getMerchantSmsRegCodeCall,
@@ -27,17 +26,9 @@ import {
   phoneChangeMessages,
   type sendPhoneChangeCodeCall,
 } from '#contract/phone-change.ts'
-import {
-  contactsTaken,
-  findUserByPhone,
-  insertConsent,
-  insertUser,
-  releaseUnprovenPhone,
-  setProvenPhone,
-  violatesUnique,
-} from './auth.repository.ts'
+import { contactsTaken, findUserByPhone, insertUser, releaseUnprovenPhone, setProvenPhone } from './auth.repository.ts'
 import { type AuthService, type Caller, type SignedInUser, toUser } from './auth.service.ts'
-import { consentPurposes, PERSONAL_DATA_CONSENT_VERSION } from './consent.ts'
+import { consentPurposes, recordConsent } from './consent.ts'
 import type { SmsCodes } from './sms-codes.ts'
 
 export const registrationMessages = {
@@ -126,17 +117,9 @@ export function createSmsAuthService(db: Database, deps: { auth: AuthService; co
           // Thrown inside the transaction: the code's use is rolled back, so the visitor can tick the box and retry.
           if (!body.personal_data_consent) throw consentRequired()
           user = await insertUser(tx, { phone: body.phone, phoneVerifiedAt: now(), roleId: roles.buyer })
-          await insertConsent(tx, {
-            userId: user.id,
-            purpose: consentPurposes.buyerRegistration,
-            textVersion: PERSONAL_DATA_CONSENT_VERSION,
-            ip: caller.ip,
-          })
+          await recordConsent(tx, user.id, consentPurposes.buyerRegistration, caller)
         }
-        // Merged before the token is issued: the user's row is locked before anything refers to it.
-        await mergeGuestCart(tx, user.id, body.cart)
-        const access_token = await auth.issueToken(user.id, tx)
-        return { access_token, user: toUser(user), cart: await loadUserCart(tx, user.id) }
+        return auth.completeSignIn(tx, user, body.cart ?? [])
       })
     },
 
@@ -180,15 +163,8 @@ export function createSmsAuthService(db: Database, deps: { auth: AuthService; co
             phone: body.phone,
             phoneVerifiedAt: now(),
           })
-          await insertConsent(tx, {
-            userId: user.id,
-            purpose: consentPurposes.merchantRegistration,
-            textVersion: PERSONAL_DATA_CONSENT_VERSION,
-            ip: caller.ip,
-          })
-          await mergeGuestCart(tx, user.id, body.cart)
-          const access_token = await auth.issueToken(user.id, tx)
-          return { access_token, user: toUser(user), cart: await loadUserCart(tx, user.id) }
+          await recordConsent(tx, user.id, consentPurposes.merchantRegistration, caller)
+          return auth.completeSignIn(tx, user, body.cart ?? [])
         })
       } catch (error) {
         // Another registration took the e-mail or phone between our check and our insert.

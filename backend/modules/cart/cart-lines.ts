@@ -3,8 +3,8 @@
  * check. A line whose offer can no longer be ordered stays, marked unavailable; one whose offer is gone is dropped.
  */
 import type { Database } from '#backend/db/client.ts'
-import { toRubles, toRublesOrNull } from '#backend/lib/money.ts'
 import { type CartItem, type CartLine, prepareQuantity } from '#contract/cart.ts'
+import { toRubles, toRublesOrNull } from '#contract/money.ts'
 import { type CartOfferRow, findCartOffers, listUserCartLines } from './cart.repository.ts'
 
 /** Offers a buyer can put in a cart and order: priced, and in stock or to order. */

@@ -2,10 +2,9 @@
  * HTTP of the cart: thin, the contract decides paths and shapes. The guest's calls (`listByIds`, the held guest cart)
  * are public, the rest need a user.
  */
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { handle } from '#backend/lib/http.ts'
-import type { AuthGuard } from '#backend/modules/auth/auth.guard.ts'
-import type { SignedInUser } from '#backend/modules/auth/auth.service.ts'
+import { callerId } from '#backend/modules/auth/caller.ts'
 import {
   addItemsToCartCall,
   addToCartCall,
@@ -19,20 +18,13 @@ import {
 import type { CartService } from './cart.service.ts'
 import type { GuestCartService } from './guest-cart.service.ts'
 
-export function cartRoutes(cart: CartService, guestCart: GuestCartService, guard: AuthGuard): Hono {
+export function cartRoutes(cart: CartService, guestCart: GuestCartService): Hono {
   const app = new Hono()
-  // Who asks is checked before what is asked: a guest gets 401 even for a malformed body.
-  for (const call of [addToCartCall, addItemsToCartCall, removeFromCartCall, changeCartQuantityCall, listCartCall]) {
-    app.use(call.path, guard.requireUser)
-  }
-  // requireUser has run: the caller is known.
-  const userId = (c: Context) => (c.get('signedIn') as SignedInUser).user.id
-
-  handle(app, listCartCall, ({ body, c }) => cart.list(userId(c), body?.merchants))
-  handle(app, addToCartCall, ({ body, c }) => cart.add(userId(c), body))
-  handle(app, addItemsToCartCall, ({ body, c }) => cart.addItems(userId(c), body.items))
-  handle(app, removeFromCartCall, ({ body, c }) => cart.remove(userId(c), body.product_id))
-  handle(app, changeCartQuantityCall, ({ body, c }) => cart.changeQuantity(userId(c), body))
+  handle(app, listCartCall, ({ body, c }) => cart.list(callerId(c), body?.merchants))
+  handle(app, addToCartCall, ({ body, c }) => cart.add(callerId(c), body))
+  handle(app, addItemsToCartCall, ({ body, c }) => cart.addItems(callerId(c), body.items))
+  handle(app, removeFromCartCall, ({ body, c }) => cart.remove(callerId(c), body.product_id))
+  handle(app, changeCartQuantityCall, ({ body, c }) => cart.changeQuantity(callerId(c), body))
   handle(app, listCartByIdsCall, ({ body }) => cart.listByIds(body.data, body.merchants))
   // A guest's held cart: the random key is the guest's only credential (decision 026).
   handle(app, changeGuestCartCall, ({ body }) => guestCart.change(body))

@@ -4,8 +4,8 @@
  */
 import type { Database } from '#backend/db/client.ts'
 import { createTtlCache } from '#backend/lib/cache.ts'
-import { toRubles } from '#backend/lib/money.ts'
 import type { Brand, Category, Merchant, ProductCard } from '#contract/catalog.ts'
+import { toRubles } from '#contract/money.ts'
 import * as repo from './catalog.repository.ts'
 import { createProductsService } from './products.service.ts'
 

@@ -1,6 +1,7 @@
 /** A product card in the contract's shape, from a card row of the repository. */
-import { toRublesOrNull } from '#backend/lib/money.ts'
+
 import type { ProductCard } from '#contract/catalog.ts'
+import { toRublesOrNull } from '#contract/money.ts'
 import type { ProductCardRow } from './products.repository.ts'
 
 export function toProductCard(row: ProductCardRow): ProductCard {

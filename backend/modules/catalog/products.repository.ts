@@ -1,16 +1,15 @@
 /**
- * SQL of product cards, listings and product pages. Takes the database (or a transaction) first; returns plain rows
+ * SQL of product cards and listings (a product's own page: product-page.repository.ts). Takes the database (or a transaction) first; returns plain rows
  * in kopecks. Every card comes from one query shape (`selectCards`): a subquery yields the ids in their order, and
  * each card shows the product's best offer. Listings read what the product's offers add up to (best offer and its
  * price, sellers, availabilities, count) from offer_summaries, which triggers keep (migration 0001_search), so a
  * listing never ranks or joins every product's offers per request. Listings show products someone offers (an
  * offer_summaries row); cards asked for by id also answer products without offers.
  */
-import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
 import { rowsOf } from '#backend/db/rows.ts'
 import type { Availability } from '#backend/db/schema.ts'
-import { brands, masterProducts, merchants, offers } from '#backend/db/schema.ts'
 import type { ProductSort } from '#contract/products.ts'
 
 export interface ProductCardRow {
@@ -275,107 +274,4 @@ export async function listSimilarWords(
     ) near
     order by asked.n, near.score desc, near.word`)
   return rowsOf<{ word: string; similar: string }>(result)
-}
-
-const productColumns = {
-  id: masterProducts.id,
-  slug: masterProducts.slug,
-  name: masterProducts.name,
-  description: masterProducts.description,
-  country: masterProducts.country,
-  widthCm: masterProducts.widthCm,
-  heightCm: masterProducts.heightCm,
-  lengthCm: masterProducts.lengthCm,
-  weightG: masterProducts.weightG,
-  units: masterProducts.units,
-  image: masterProducts.image,
-  specs: masterProducts.specs,
-  licences: masterProducts.licences,
-  videoUrl: masterProducts.videoUrl,
-  containsPrecursor: masterProducts.containsPrecursor,
-  vatRate: masterProducts.vatRate,
-  rating: masterProducts.rating,
-  categoryId: masterProducts.categoryId,
-  brandId: masterProducts.brandId,
-  brand: {
-    id: brands.id,
-    slug: brands.slug,
-    name: brands.name,
-    country: brands.country,
-    logo: brands.logo,
-    description: brands.description,
-  },
-  // Outside `brand`: drizzle turns a left-joined object into null only when all its columns are null.
-  brandProductCount: sql<number>`
-    (select count(*)::int from master_products bp where bp.brand_id = ${masterProducts.brandId})`,
-}
-
-export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductBy>>>
-
-async function findProductBy(db: Database, where: SQL) {
-  const [row] = await db
-    .select(productColumns)
-    .from(masterProducts)
-    .leftJoin(brands, eq(brands.id, masterProducts.brandId))
-    .where(where)
-    .limit(1)
-  return row ?? null
-}
-
-export const findProductBySlug = (db: Database, slug: string) => findProductBy(db, eq(masterProducts.slug, slug))
-export const findProductById = (db: Database, id: number) => findProductBy(db, eq(masterProducts.id, id))
-
-/** Every offer of a product with its seller; the caller orders them. */
-export async function listOffersOfProduct(db: Database, productId: number) {
-  return db
-    .select({
-      id: offers.id,
-      price: offers.price,
-      priceGross: offers.priceGross,
-      salePercent: offers.salePercent,
-      promotionLabel: offers.promotionLabel,
-      availability: offers.availability,
-      minOrder: offers.minOrder,
-      step: offers.step,
-      warehouseCity: offers.warehouseCity,
-      priceUpdatedAt: offers.priceUpdatedAt,
-      cashbackPercent: offers.cashbackPercent,
-      freeDelivery: offers.freeDelivery,
-      merchant: {
-        id: merchants.id,
-        slug: merchants.slug,
-        name: merchants.name,
-        minOrder: merchants.minOrder,
-        rating: merchants.rating,
-        isOfficial: merchants.isOfficial,
-      },
-    })
-    .from(offers)
-    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
-    .where(eq(offers.masterProductId, productId))
-    .orderBy(asc(offers.id))
-}
-
-/** The lowest offer price of each month in the product's price history, for its last `months` months, oldest first. */
-export async function listMonthlyLowestPrices(
-  db: Database,
-  productId: number,
-  months: number,
-): Promise<{ month: string; price: number }[]> {
-  const result = await db.execute(sql`
-    select to_char(month, 'YYYY-MM-DD') as month, price
-    from (
-      select date_trunc('month', ph.recorded_on)::date as month, min(ph.price) as price
-      from price_history ph
-      join offers o on o.id = ph.offer_id
-      where o.master_product_id = ${productId}
-      group by 1
-      order by 1 desc
-      limit ${months}
-    ) recent
-    order by month asc`)
-  return rowsOf<{ month: string; price: string | number }>(result).map((r) => ({
-    month: r.month,
-    price: Number(r.price),
-  }))
 }

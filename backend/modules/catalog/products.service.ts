@@ -7,8 +7,8 @@ import type { Database } from '#backend/db/client.ts'
 import type { Availability } from '#backend/db/schema.ts'
 import type { createTtlCache } from '#backend/lib/cache.ts'
 import { notFound } from '#backend/lib/errors.ts'
-import { toRubles, toRublesOrNull } from '#backend/lib/money.ts'
 import type { Category, ProductCard } from '#contract/catalog.ts'
+import { toRubles, toRublesOrNull } from '#contract/money.ts'
 import type {
   getMasterProductBySlugCall,
   getProductsCall,
@@ -17,6 +17,7 @@ import type {
   productFiltersSchema,
 } from '#contract/products.ts'
 import { toProductCard } from './product-card.ts'
+import * as pageRepo from './product-page.repository.ts'
 import * as repo from './products.repository.ts'
 
 /** Largest id a row has (a PostgreSQL integer). */
@@ -208,10 +209,10 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
     }
   }
 
-  async function detail(row: repo.ProductRow): Promise<ProductDetail> {
+  async function detail(row: pageRepo.ProductRow): Promise<ProductDetail> {
     const [offerRows, history] = await Promise.all([
-      repo.listOffersOfProduct(db, row.id),
-      repo.listMonthlyLowestPrices(db, row.id, PRICE_HISTORY_MONTHS),
+      pageRepo.listOffersOfProduct(db, row.id),
+      pageRepo.listMonthlyLowestPrices(db, row.id, PRICE_HISTORY_MONTHS),
     ])
     const rank = (availability: Availability) => availabilityOrder.indexOf(availability)
     const offers: Offer[] = offerRows
@@ -280,7 +281,7 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
     }
   }
 
-  async function productPage(row: repo.ProductRow): Promise<ProductPageAnswer> {
+  async function productPage(row: pageRepo.ProductRow): Promise<ProductPageAnswer> {
     const group = row.brand
       ? repo.listProductCards(
           db,
@@ -305,13 +306,13 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
     listing,
 
     async bySlug(slug: string): Promise<ProductPageAnswer> {
-      const row = await repo.findProductBySlug(db, slug)
+      const row = await pageRepo.findProductBySlug(db, slug)
       if (!row) throw notFound()
       return productPage(row)
     },
 
     async byId(id: number): Promise<{ product: ProductDetail }> {
-      const row = await repo.findProductById(db, id)
+      const row = await pageRepo.findProductById(db, id)
       if (!row) throw notFound()
       return { product: await detail(row) }
     },

@@ -1,13 +1,15 @@
 /** HTTP of invoices: the PDF download of a company-paid order (`billDownloadPath`); its buyer only. */
 import { Hono } from 'hono'
-import { callerId } from '#backend/modules/addresses/addresses.routes.ts'
-import type { AuthGuard } from '#backend/modules/auth/auth.guard.ts'
+import { guardRoute } from '#backend/lib/http.ts'
+import { callerId } from '#backend/modules/auth/caller.ts'
 import { billDownloadPath } from '#contract/orders.ts'
 import type { InvoicesService } from './invoices.service.ts'
 
-export function invoicesRoutes(invoices: InvoicesService, guard: AuthGuard): Hono {
+export function invoicesRoutes(invoices: InvoicesService): Hono {
   const app = new Hono()
-  app.get(billDownloadPath, guard.requireUser, async (c) => {
+  // No contract call (a PDF, not JSON), but reserved like one: the buyer's own document.
+  guardRoute(app, billDownloadPath, { auth: true })
+  app.get(billDownloadPath, async (c) => {
     const pdf = await invoices.pdf(callerId(c), c.req.param('id') ?? '')
     // The plain name for old clients, the Russian one (RFC 6266 / 5987) for the rest; both pure ASCII on the wire.
     const disposition = `attachment; filename="${pdf.fileName}"; filename*=UTF-8''${encodeURIComponent(pdf.russianFileName)}`

@@ -1,21 +1,13 @@
 /** HTTP of the visitor's city: thin, the contract decides the paths and the shapes. */
 
 import { Hono } from 'hono'
-import { readBackendConfig } from '#backend/config.ts'
 import { clientIp, isPublicIp, normalizeIp } from '#backend/lib/client-ip.ts'
 import { handle } from '#backend/lib/http.ts'
 import { detectAddressByIpCall, getAddressesCall } from '#contract/location.ts'
-import { createLocationProvider, type LocationProvider } from './location.provider.ts'
+import type { LocationProvider } from './location.provider.ts'
 
-export interface LocationRoutesOptions {
-  /** Default: DaData when `DADATA_API_KEY` is set, else the embedded city directory. */
-  provider?: LocationProvider
-  log?: (message: string, error?: unknown) => void
-}
-
-export function locationRoutes(options: LocationRoutesOptions = {}): Hono {
-  const log = options.log ?? ((message, error) => console.error(message, error))
-  const provider = options.provider ?? createLocationProvider(readBackendConfig(), log)
+/** `provider`: as backend/index.ts chose it (DaData or the embedded directory). */
+export function locationRoutes(provider: LocationProvider): Hono {
   const app = new Hono()
 
   handle(app, getAddressesCall, async ({ query }) => ({

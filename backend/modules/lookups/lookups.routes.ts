@@ -1,26 +1,16 @@
 /** HTTP of the form-filling look-ups: public calls, thin; the contract decides the paths and the shapes. */
 import { Hono } from 'hono'
-import { readBackendConfig } from '#backend/config.ts'
-import type { Database } from '#backend/db/client.ts'
 import { badRequest, messages } from '#backend/lib/errors.ts'
 import { handle } from '#backend/lib/http.ts'
 import { isValidBik } from '#contract/company-ids.ts'
 import { getAddressOfCityCall, getBankByBicCall, getCompanyByParamCall, getDeliveryIdsCall } from '#contract/lookups.ts'
-import { createLookupProvider, type LookupProvider } from './lookups.provider.ts'
-
-export interface LookupsRoutesOptions {
-  db: Database
-  /** Default: DaData when `DADATA_API_KEY` is set, else the embedded directories. */
-  provider?: LookupProvider
-  log?: (message: string, error?: unknown) => void
-}
+import type { LookupProvider } from './lookups.provider.ts'
 
 /** Companies a look-up answers: enough to choose from, few enough to read. */
 const COMPANY_COUNT = 10
 
-export function lookupsRoutes(options: LookupsRoutesOptions): Hono {
-  const log = options.log ?? ((message, error) => console.error(message, error))
-  const provider = options.provider ?? createLookupProvider(readBackendConfig(), options.db, log)
+/** `provider`: as backend/index.ts chose it (DaData or the embedded directories). */
+export function lookupsRoutes(provider: LookupProvider): Hono {
   const app = new Hono()
 
   handle(app, getAddressOfCityCall, async ({ query }) => ({

@@ -5,6 +5,7 @@
  * the lists hold streets, not buildings, so any number typed is offered back on every matching street.
  */
 import type { City } from '#backend/modules/location/cities.ts'
+import { citySuggestion } from '#backend/modules/location/embedded-location.ts'
 import type { StreetSuggestion } from '#contract/lookups.ts'
 import { STREETS_BY_CITY_KLADR } from './streets.data.ts'
 
@@ -136,16 +137,11 @@ export function searchStreets(city: City, typed: string, count: number): StreetS
 
 function toSuggestion(city: City, streetWithType: string, house: string | null): StreetSuggestion {
   const street = `г ${city.name}, ${streetWithType}`
+  // The most detailed place the directory knows is the city: a street's own codes would have to be invented, so
+  // the ids are the city's suggestion's.
   return {
+    ...citySuggestion(city),
     value: house ? `${street}, д ${house}` : street,
-    city: city.name,
-    city_kladr_id: city.kladrId,
-    city_fias_id: city.fiasId,
-    region_with_type: city.regionWithType,
-    // The most detailed place the directory knows is the city: a street's own codes would have to be invented.
-    fias_id: city.fiasId,
-    kladr_id: city.kladrId,
-    street_kladr_id: null,
     street_with_type: streetWithType,
     house,
   }

@@ -4,8 +4,7 @@ import { createApp } from '#backend/app.ts'
 import { readBackendConfig } from '#backend/config.ts'
 import { appeals, priceRequests, rateLimits, roles, users } from '#backend/db/schema.ts'
 import { appSettings } from '#backend/index.ts'
-import { recaptchaVerifier } from '#backend/lib/captcha.ts'
-import { type FakeRecaptcha, startFakeRecaptcha } from '#backend/lib/fake-recaptcha.ts'
+import { recaptchaVerifier } from '#backend/lib/recaptcha.ts'
 import { createAuthService } from '#backend/modules/auth/auth.service.ts'
 import { signInCall } from '#contract/auth.ts'
 import { errorResponseSchema } from '#contract/call.ts'
@@ -19,6 +18,7 @@ import {
   sentResponseSchema,
 } from '#contract/messages.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { type FakeRecaptcha, startFakeRecaptcha } from '#tests/support/fakes/fake-recaptcha.ts'
 
 const REQUIRED = 'Это поле — обязательно для заполнения'
 const BAD_PHONE = 'Пожалуйста, скорректируйте номер телефона'

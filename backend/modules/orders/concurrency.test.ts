@@ -7,7 +7,7 @@ import { count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { cartItems, orderItems, orders, payments } from '#backend/db/schema.ts'
 import { addOrderCall, orderMessages } from '#contract/orders.ts'
-import { draftFor, putInCart, shopBackend, signedInBuyer } from './order-fixtures.ts'
+import { draftFor, putInCart, shopBackend, signedInBuyer } from '#tests/support/fixtures/order-fixtures.ts'
 
 const { backend, failures, shop } = shopBackend('crowd')
 

@@ -25,8 +25,6 @@ import {
   uploadPassportCall,
 } from '#contract/orders.ts'
 import { company, expectNamedRefusal } from '#tests/support/api.ts'
-import { HOSTILE_SEED, hostileTexts, showValue, valuesFor } from '#tests/support/hostile-values.ts'
-import { pngImage } from '#tests/support/images.ts'
 import {
   type Buyer,
   draftFor,
@@ -35,7 +33,9 @@ import {
   putInCart,
   shopBackend,
   signedInBuyer,
-} from './order-fixtures.ts'
+} from '#tests/support/fixtures/order-fixtures.ts'
+import { HOSTILE_SEED, hostileTexts, showValue, valuesFor } from '#tests/support/hostile-values.ts'
+import { pngImage } from '#tests/support/images.ts'
 
 const { backend, failures, shop } = shopBackend('hostile')
 let buyer: Buyer

@@ -3,9 +3,9 @@
  * a fixed number of queries whatever the page holds, and turned into the buyer's view in one place.
  */
 import type { Database } from '#backend/db/client.ts'
-import { toRubles } from '#backend/lib/money.ts'
 import { isOrderable } from '#backend/modules/cart/cart-lines.ts'
 import { buildPath } from '#contract/call.ts'
+import { toRubles } from '#contract/money.ts'
 import { canMoveOrder, type OrderStatus, orderStatuses } from '#contract/order-statuses.ts'
 import { billDownloadPath, type CancelReason, cancelReasons, type Order, type PaymentType } from '#contract/orders.ts'
 import * as repo from './orders.repository.ts'

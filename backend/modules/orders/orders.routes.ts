@@ -3,10 +3,8 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { bodyLimitOf } from '#backend/lib/body-limit.ts'
 import { badRequest, messages } from '#backend/lib/errors.ts'
-import { handle } from '#backend/lib/http.ts'
-import { callerId } from '#backend/modules/addresses/addresses.routes.ts'
-import type { AuthGuard } from '#backend/modules/auth/auth.guard.ts'
-import type { SignedInUser } from '#backend/modules/auth/auth.service.ts'
+import { guardRoute, handle } from '#backend/lib/http.ts'
+import { callerId, signedInCaller } from '#backend/modules/auth/caller.ts'
 import {
   addOrderCall,
   cancelOrderCall,
@@ -15,32 +13,22 @@ import {
   orderMessages,
   uploadPassportCall,
 } from '#contract/orders.ts'
-import { type CheckoutService, checkoutBodySchema } from './checkout.service.ts'
+import type { CheckoutService } from './checkout.service.ts'
+import { checkoutBodySchema } from './checkout-draft.ts'
 import type { OrderCaller, OrdersService } from './orders.service.ts'
 
 /** The order's passport copy, for its seller and administrators (never the public, never a page of the shop). */
 export const orderPassportPath = '/api/order/passport/:orderId'
 
 const orderCaller = (c: Context): OrderCaller => {
-  const { user } = c.get('signedIn') as SignedInUser
+  const { user } = signedInCaller(c)
   return { id: user.id, roleId: user.role_id }
 }
 
-export function ordersRoutes(checkout: CheckoutService, orders: OrdersService, guard: AuthGuard): Hono {
+export function ordersRoutes(checkout: CheckoutService, orders: OrdersService): Hono {
   const app = new Hono()
-  // Who asks is checked before what is asked: a guest gets 401 even for a malformed body.
-  for (const path of [
-    addOrderCall.path,
-    uploadPassportCall.path,
-    listOrdersOfUserCall.path,
-    cancelOrderCall.path,
-    changeOrderStatusCall.path,
-    orderPassportPath,
-  ]) {
-    app.use(path, guard.requireUser)
-  }
 
-  // The refusals SPEC §5 words itself are checked with the cross rules (checkout.service.ts), all in one 422.
+  // The refusals SPEC §5 words itself are checked with the cross rules (checkout-draft.ts), all in one 422.
   handle(app, { ...addOrderCall, body: checkoutBodySchema }, ({ body, c }) => checkout.add(callerId(c), body))
   handle(app, listOrdersOfUserCall, ({ query, c }) => orders.listOfBuyer(callerId(c), query))
   handle(app, cancelOrderCall, ({ body, params, c }) => orders.cancel(orderCaller(c), params.id, body))
@@ -50,6 +38,7 @@ export function ordersRoutes(checkout: CheckoutService, orders: OrdersService, g
   // The app's entry reads no more of the body than this call's limit (backend/lib/body-limit.ts); the route keeps the
   // same limit, and refusal, for wherever else it is mounted.
   const passportLimit = bodyLimitOf(uploadPassportCall.path)
+  guardRoute(app, uploadPassportCall.path, uploadPassportCall)
   app.post(
     uploadPassportCall.path,
     bodyLimit({
@@ -72,6 +61,8 @@ export function ordersRoutes(checkout: CheckoutService, orders: OrdersService, g
     },
   )
 
+  // No contract call (a file, not JSON), but reserved like one: the seller's and administrators' only.
+  guardRoute(app, orderPassportPath, { auth: true })
   app.get(orderPassportPath, async (c) => {
     const file = await orders.passportOfOrder(orderCaller(c), c.req.param('orderId'))
     return c.body(new Uint8Array(file.bytes), 200, {

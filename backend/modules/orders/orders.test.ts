@@ -17,8 +17,16 @@ import {
   uploadPassportCall,
 } from '#contract/orders.ts'
 import { company, ok, refused } from '#tests/support/api.ts'
+import {
+  type Buyer,
+  draftFor,
+  makeAdmin,
+  makeSeller,
+  placeOrders,
+  putInCart,
+  shopBackend,
+} from '#tests/support/fixtures/order-fixtures.ts'
 import { pngImage } from '#tests/support/images.ts'
-import { type Buyer, draftFor, makeAdmin, makeSeller, placeOrders, putInCart, shopBackend } from './order-fixtures.ts'
 import { moscowDateAndTime } from './order-view.ts'
 import { orderPassportPath } from './orders.routes.ts'
 

@@ -7,11 +7,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { merchants } from '#backend/db/schema.ts'
 import { buildReferenceData } from '#backend/db/seed/reference.ts'
-import { draftFor, placeOrders, putInCart, shopBackend } from '#backend/modules/orders/order-fixtures.ts'
 import { buildPath } from '#contract/call.ts'
 import { listOrdersOfUserCall, type Order } from '#contract/orders.ts'
 import { completeSandboxPaymentCall, createPaymentCall, getPaymentCall, paymentMessages } from '#contract/payments.ts'
 import { type Caller, company, ok } from '#tests/support/api.ts'
+import { draftFor, placeOrders, putInCart, shopBackend } from '#tests/support/fixtures/order-fixtures.ts'
 
 const { backend, shop, newBuyer } = shopBackend('checkout-payer')
 

@@ -9,12 +9,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '#backend/db/client.ts'
 import { AppError, notFound } from '#backend/lib/errors.ts'
-import { toRubles } from '#backend/lib/money.ts'
 import { MAX_ROW_ID } from '#backend/modules/owned-lists/owned-list.ts'
+import { toRubles } from '#contract/money.ts'
 import { canMoveOrder, finalOrderStatuses, type OrderStatus } from '#contract/order-statuses.ts'
 import { orderMessages, paymentTypes } from '#contract/orders.ts'
 import { type Payment, paymentMessages } from '#contract/payments.ts'
-import { type PaymentNotification, type PaymentProvider, sandboxPaymentProvider } from './payment.provider.ts'
+import type { PaymentNotification, PaymentProvider } from './payment.provider.ts'
 import {
   addStatusEntry,
   finishPayment,
@@ -47,11 +47,7 @@ export interface PaymentsOptions {
   now?: () => Date
 }
 
-export function createPaymentsService(
-  db: Database,
-  provider: PaymentProvider = sandboxPaymentProvider,
-  options: PaymentsOptions = {},
-) {
+export function createPaymentsService(db: Database, provider: PaymentProvider, options: PaymentsOptions = {}) {
   const now = options.now ?? (() => new Date())
 
   function toPayment(row: PaymentRow, orderIds: number[]): Payment {

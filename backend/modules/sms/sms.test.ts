@@ -9,9 +9,10 @@ import { listSmsOutboxCall, sendSmsCodeCall } from '#contract/auth.ts'
 import { errorResponseSchema } from '#contract/call.ts'
 import { caller, freshIp, freshPhone } from '#tests/support/api.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { type FakeSmsRu, startFakeSmsRu } from './fake-smsru.ts'
-import { outboxSmsProvider, SmsSendError } from './sms.provider.ts'
-import { createSmsRuProvider } from './smsru.provider.ts'
+import { type FakeSmsRu, startFakeSmsRu } from '#tests/support/fakes/fake-smsru.ts'
+import { outboxSmsProvider } from './outbox-sms.ts'
+import { SmsSendError } from './sms.provider.ts'
+import { createSmsRuProvider } from './smsru-sms.ts'
 
 let smsru: FakeSmsRu
 let database: TestDatabase

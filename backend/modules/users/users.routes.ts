@@ -1,11 +1,11 @@
 /** HTTP of users: the start-up call and the account's own profile, photo and password. Thin; the contract decides. */
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { clientIp } from '#backend/lib/client-ip.ts'
 import { badRequest, messages } from '#backend/lib/errors.ts'
-import { handle } from '#backend/lib/http.ts'
-import type { AuthGuard } from '#backend/modules/auth/auth.guard.ts'
-import type { SignedInUser } from '#backend/modules/auth/auth.service.ts'
+import { guardRoute, handle } from '#backend/lib/http.ts'
+import { authenticate } from '#backend/modules/auth/auth.guard.ts'
+import { signedInCaller as caller } from '#backend/modules/auth/caller.ts'
 import { startCall } from '#contract/start.ts'
 import {
   changePasswordCall,
@@ -20,22 +20,17 @@ import type { UsersService } from './users.service.ts'
 /** Room for the multipart envelope around a photo of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024
 
-export function usersRoutes(users: UsersService, guard: AuthGuard): Hono {
+export function usersRoutes(users: UsersService): Hono {
   const app = new Hono()
   // A dead or missing token is a guest here, never a 401: the start-up call renders every page.
-  handle(app, startCall, async ({ c }) => users.start(await guard.authenticate(c)))
-
-  for (const call of [getProfileCall, updateProfileCall, uploadProfileImageCall, changePasswordCall]) {
-    app.use(call.path, guard.requireUser)
-  }
-  // requireUser has run: the caller is known.
-  const caller = (c: Context) => c.get('signedIn') as SignedInUser
+  handle(app, startCall, async ({ c }) => users.start(await authenticate(c)))
 
   handle(app, getProfileCall, ({ c }) => users.profile(caller(c)))
   handle(app, updateProfileCall, ({ body, c }) => users.updateProfile(caller(c), body, { ip: clientIp(c) }))
   handle(app, changePasswordCall, ({ body, c }) => users.changePassword(caller(c), body, { ip: clientIp(c) }))
 
   // Multipart, so not through handle(): the route reads the file itself and checks its answer against the contract.
+  guardRoute(app, uploadProfileImageCall.path, uploadProfileImageCall)
   app.post(
     uploadProfileImageCall.path,
     bodyLimit({

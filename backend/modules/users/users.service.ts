@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
+import { violatesUnique } from '#backend/db/unique-violation.ts'
 import { AppError, badRequest, messages } from '#backend/lib/errors.ts'
-import { contactsTaken, violatesUnique } from '#backend/modules/auth/auth.repository.ts'
 import {
   type AuthService,
   authMessages,
@@ -97,7 +97,7 @@ export function createUsersService(db: Database, deps: { catalog: CatalogService
       const newEmail = body.email !== null && body.email.toLowerCase() !== row.email?.toLowerCase()
       if (newEmail) {
         await auth.countContactCheck(row.id, caller)
-        const refused = taken(await contactsTaken(db, { email: body.email }, row.id))
+        const refused = taken(await auth.contactsTaken({ email: body.email }, row.id))
         if (refused) throw refused
       }
       try {

@@ -4,7 +4,7 @@
  * - delivery ids: `findById/delivery` by the city's KLADR code;
  * - companies: `findById/party` for a whole INN or OGRN, `suggest/party` for anything else, active head offices only;
  * - banks: `findById/bank` by BIK.
- * Every request carries the key and the timeout (location/dadata.provider.ts). A failing DaData never fails the
+ * Every request carries the key and the timeout (location/dadata-location.ts). A failing DaData never fails the
  * visitor: the embedded directories answer instead and the failure is logged. Answers are read leniently and mapped
  * to the contract; identifiers that do not look like one are dropped rather than passed on.
  */
@@ -16,7 +16,7 @@ import {
   kladrOrNull,
   toSuggestion,
   uuidOrNull,
-} from '#backend/modules/location/dadata.provider.ts'
+} from '#backend/modules/location/dadata-location.ts'
 import type { Bank, CompanySuggestion, DeliveryIds, StreetSuggestion } from '#contract/lookups.ts'
 import { parseCompanyQuery } from './directories.ts'
 import type { LookupProvider } from './lookups.provider.ts'

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createLocationProvider } from '#backend/providers.ts'
 import { addressSuggestionSchema, detectAddressByIpCall, locationSchema } from '#contract/location.ts'
-import { createDadataLocationProvider } from './dadata.provider.ts'
-import { type FakeDadata, startFakeDadata } from './fake-dadata.ts'
-import { createLocationProvider, embeddedLocationProvider } from './location.provider.ts'
+import { type FakeDadata, startFakeDadata } from '#tests/support/fakes/fake-dadata.ts'
+import { createDadataLocationProvider } from './dadata-location.ts'
+import { embeddedLocationProvider } from './embedded-location.ts'
 import { locationRoutes } from './location.routes.ts'
 
 let dadata: FakeDadata
@@ -196,7 +197,7 @@ describe('the provider chosen by settings', () => {
 })
 
 describe(`${detectAddressByIpCall.method} ${detectAddressByIpCall.path} with DaData`, () => {
-  const app = () => locationRoutes({ provider: provider(), log })
+  const app = () => locationRoutes(provider())
   const detect = async (query: string, headers: Record<string, string> = {}) => {
     const response = await app().fetch(
       new Request(`http://backend.test${detectAddressByIpCall.path}${query}`, { headers }),

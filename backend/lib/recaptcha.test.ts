@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { recaptchaVerifier } from './captcha.ts'
-import { type FakeRecaptcha, startFakeRecaptcha } from './fake-recaptcha.ts'
+import { type FakeRecaptcha, startFakeRecaptcha } from '#tests/support/fakes/fake-recaptcha.ts'
+import { recaptchaVerifier } from './recaptcha.ts'
 
 let fake: FakeRecaptcha
 

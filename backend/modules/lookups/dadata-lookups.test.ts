@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApp } from '#backend/app.ts'
-import { type FakeDadata, type FakeSuggestion, startFakeDadata } from '#backend/modules/location/fake-dadata.ts'
+import { createLookupProvider } from '#backend/providers.ts'
 import { buildPath } from '#contract/call.ts'
 import {
   companySuggestionSchema,
@@ -11,8 +11,9 @@ import {
 } from '#contract/lookups.ts'
 import { request } from '#tests/support/api.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { createDadataLookupProvider } from './dadata-lookups.provider.ts'
-import { createEmbeddedLookupProvider, createLookupProvider } from './lookups.provider.ts'
+import { type FakeDadata, type FakeSuggestion, startFakeDadata } from '#tests/support/fakes/fake-dadata.ts'
+import { createDadataLookupProvider } from './dadata-lookups.ts'
+import { createEmbeddedLookupProvider } from './embedded-lookups.ts'
 
 let dadata: FakeDadata
 let database: TestDatabase

@@ -9,13 +9,15 @@ import { createApp } from '#backend/app.ts'
 import { readBackendConfig } from '#backend/config.ts'
 import { offers } from '#backend/db/schema.ts'
 import { type City, findCityByName } from '#backend/modules/location/cities.ts'
+import { createDeliveryProvider } from '#backend/providers.ts'
 import { getCalculationForMerchantCall } from '#contract/delivery.ts'
 import { signedInUser } from '#tests/support/api.ts'
 import { createTestDatabase } from '#tests/support/database.ts'
-import { createCdekDeliveryProvider } from './cdek.provider.ts'
-import { createDeliveryProvider, type Parcel, tariffDeliveryProvider } from './delivery.provider.ts'
+import { FAKE_CDEK_TARIFFS, type FakeCdek, startFakeCdek } from '#tests/support/fakes/fake-cdek.ts'
+import { createCdekDeliveryProvider } from './cdek-delivery.ts'
+import type { Parcel } from './delivery.provider.ts'
 import { quoteByTariff } from './delivery.tariffs.ts'
-import { FAKE_CDEK_TARIFFS, type FakeCdek, startFakeCdek } from './fake-cdek.ts'
+import { tariffDeliveryProvider } from './tariff-delivery.ts'
 
 let cdek: FakeCdek
 const logged: string[] = []
