@@ -3,28 +3,16 @@
  * parallel by one browser all land — with a cookie alone, ten adds at once kept one.
  */
 import { randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { rowsOf } from '#backend/db/rows.ts'
 import { CART_MAX_LINES, type CartItem, changeGuestCartCall, listGuestCartCall } from '#contract/cart.ts'
 import { demoCatalogue, ok, refused, watchedBackend } from '#tests/support/api.ts'
+import { offerIdPicker } from '#tests/support/offer-ids.ts'
 
 const { backend, failures } = watchedBackend(demoCatalogue(150))
 
 const newKey = () => randomBytes(32).toString('base64url')
 
-const taken = new Set<number>()
-async function offers(condition: string, count: number): Promise<number[]> {
-  const exclude = taken.size > 0 ? `and o.id not in (${[...taken].join(', ')})` : ''
-  const rows = rowsOf<{ id: number }>(
-    await backend.db.execute(
-      sql.raw(`select o.id from offers o where ${condition} ${exclude} order by o.id limit ${count}`),
-    ),
-  )
-  if (rows.length < count) throw new Error(`too few offers where ${condition}`)
-  for (const row of rows) taken.add(row.id)
-  return rows.map((row) => row.id)
-}
+const offers = offerIdPicker(() => backend.db)
 const SIMPLE = `o.price is not null and o.availability = 'in_stock' and o.min_order = 1 and o.step = 1`
 
 const lines = (cart: CartItem[]) => cart.map((item) => [item.product_id, item.quantity])

@@ -29,6 +29,7 @@ import {
   watchedBackend,
   wrongCode,
 } from '#tests/support/api.ts'
+import { offerIdPicker } from '#tests/support/offer-ids.ts'
 
 const { backend, failures } = watchedBackend(demoCatalogue(150))
 const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(backend.app)(...args)
@@ -36,20 +37,8 @@ const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(backend.
 const PASSWORD = 'пароль корзины'
 const ORDERABLE = `o.price is not null and o.availability in ('in_stock', 'on_order')`
 const SIMPLE = `${ORDERABLE} and o.min_order = 1 and o.step = 1`
-const taken = new Set<number>()
-
 /** `count` offer ids nobody has taken yet, matching the condition. */
-async function takeOffers(condition: string, count = 1): Promise<number[]> {
-  const exclude = taken.size > 0 ? `and o.id not in (${[...taken].join(', ')})` : ''
-  const rows = rowsOf<{ id: number }>(
-    await backend.db.execute(
-      sql.raw(`select o.id from offers o where ${condition} ${exclude} order by o.id limit ${count}`),
-    ),
-  )
-  if (rows.length < count) throw new Error(`too few offers where ${condition}`)
-  for (const row of rows) taken.add(row.id)
-  return rows.map((row) => row.id)
-}
+const takeOffers = offerIdPicker(() => backend.db)
 
 let accounts = 0
 /** A buyer with an e-mail and a password, and an SMS phone; not signed in yet. */
