@@ -210,8 +210,11 @@ export const requisiteSchema = z
   .superRefine(checkRequisiteFields)
 export type RequisiteForm = z.infer<typeof requisiteSchema>
 
+/** The notifications form's one field: the statuses subscribed to, repeated. */
+export const NOTIFICATIONS_FIELD = 'order_statuses_subscribes'
+
 export const notificationsSchema = z.object({
-  order_statuses_subscribes: z.array(z.enum(orderStatuses, { message: formTexts.format })).default([]),
+  [NOTIFICATIONS_FIELD]: z.array(z.enum(orderStatuses, { message: formTexts.format })).default([]),
 })
 
 /** Strips blank text to undefined, for reading optional look-up parameters. */

@@ -1,21 +1,17 @@
 /**
- * What the account pages' loaders and actions share (SPEC §2 account routes, §3, §7): the guard, the headers that
+ * What the account pages' loaders and actions share (SPEC §2 account routes, §3, §7): the guards, the headers that
  * keep account data out of every cache, the pages' loader, the post/redirect/get answers with a success notice in the
- * URL, the back-end's field errors mapped onto a form, a list item's save, "make default" and "delete", and the look-ups that fill the forms (address suggestions, delivery
- * ids, company by INN, bank by BIK), shaped for the browser. The resource route /account/lookup (JavaScript) and the
- * actions' "find" buttons (without JavaScript) use the same look-ups.
+ * URL, the back-end's field errors mapped onto a form, a list item's save, "make default" and "delete". The look-ups
+ * that fill the forms are `lookups.server.ts`; the address and requisites forms' own steps, `address-form.server.ts`
+ * and `requisite-form.server.ts`.
  */
-import type { Submission, SubmissionResult } from '@conform-to/react'
+import type { Submission } from '@conform-to/react'
 import { type AppLoadContext, data, redirect } from '@remix-run/node'
-import { z } from 'zod'
 import { requireUser } from '#app/auth/auth.server.ts'
 import { mapBackendErrors } from '#app/contact/contact.server.ts'
 import { signOutTo } from '#app/context/session.server.ts'
 import type { ApiClient, ApiResult } from '#app/lib/api/client.server.ts'
-import { getAddressesCall } from '#contract/location.ts'
-import { getAddressOfCityCall, getBankByBicCall, getCompanyByParamCall, getDeliveryIdsCall } from '#contract/lookups.ts'
 import type { User } from '#contract/users.ts'
-import type { BankFill, CityChoice, CompanyFill, DeliveryChoice, StreetChoice } from './account-schema.ts'
 import { DONE_PARAM } from './urls.ts'
 
 /** Account data is the visitor's own: never kept by a browser's back cache, a proxy or a CDN. */
@@ -28,6 +24,16 @@ export const ACCOUNT_HEADERS = { 'Cache-Control': 'private, no-store' } as const
 export async function requireAccount(context: AppLoadContext): Promise<{ api: ApiClient; user: User }> {
   const user = await requireUser(context)
   return { api: context.api, user }
+}
+
+/** The layout's loader: the guard, and the signed-in user's profile as every account page shows it. */
+export async function accountLayoutLoader(context: AppLoadContext) {
+  const { user } = await requireAccount(context)
+  const { surname, name, middle_name, email, phone, phone_verified, birthday, gender, image, has_password } = user
+  return data(
+    { user: { surname, name, middle_name, email, phone, phone_verified, birthday, gender, image, has_password } },
+    { headers: ACCOUNT_HEADERS },
+  )
 }
 
 /**
@@ -76,28 +82,6 @@ export function redirectDone(pathname: string, done: string): Response {
     status: 303,
     headers: ACCOUNT_HEADERS,
   })
-}
-
-/** The text fields of a post, as a form's values to show again (files and the buttons' own fields left out). */
-export function postedValues(form: FormData, omit: readonly string[] = []): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {}
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== 'string' || omit.includes(key)) continue
-    const existing = values[key]
-    values[key] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value]
-  }
-  return values
-}
-
-/**
- * A form shown again with these values and errors but not refused as a whole (a look-up filled or did not fill
- * it): conform renders the values and the errors, and focuses nothing.
- */
-export function formAgain(
-  values: Record<string, string | string[]>,
-  fieldErrors: Record<string, string[]> = {},
-): SubmissionResult<string[]> {
-  return { initialValue: values, error: fieldErrors }
 }
 
 /** A refused call's field errors onto the form's fields; the rest become the form's own error. */
@@ -176,107 +160,3 @@ export async function itemAction<T extends { id: number; default: boolean }>(
   if (checked.error !== null) throw new Response(checked.error, { status: 500 })
   return redirectDone(pathname, intent === 'delete' ? 'deleted' : 'default')
 }
-
-// ---- Look-ups ----
-
-const LOOKUP_COUNT = 10
-
-/** Settlements whose name starts with what was typed (the city of an address). */
-export async function findCities(api: ApiClient, query: string): Promise<CityChoice[]> {
-  const q = query.trim().slice(0, 300)
-  if (!q) return []
-  const answer = await api.call(getAddressesCall, { query: { address: q, count: LOOKUP_COUNT } })
-  return (answer.data?.suggestions ?? []).map((s) => ({
-    value: s.value,
-    city: s.city ?? s.value,
-    region: s.region_with_type,
-    kladr_id: s.city_kladr_id ?? s.kladr_id,
-    fias_id: s.city_fias_id ?? s.fias_id,
-  }))
-}
-
-/** Streets (and houses, once a number is typed) of the city with this KLADR id. */
-export async function findStreets(api: ApiClient, query: string, kladrId: string): Promise<StreetChoice[]> {
-  const q = query.trim().slice(0, 300)
-  if (!q || !/^\d{13,19}$/.test(kladrId)) return []
-  const answer = await api.call(getAddressOfCityCall, { query: { address: q, kladr_id: kladrId, count: LOOKUP_COUNT } })
-  return (answer.data?.suggestions ?? []).flatMap((s) => {
-    const street = s.street_with_type
-    if (!street) return []
-    return [{ value: s.value, street, house: s.house, street_kladr_id: s.street_kladr_id, fias_id: s.fias_id }]
-  })
-}
-
-/** The delivery services' ids of a city (null when unknown or the look-up failed). */
-export async function findDeliveryIds(api: ApiClient, kladrId: string): Promise<DeliveryChoice | null> {
-  if (!/^\d{13,19}$/.test(kladrId)) return null
-  const answer = await api.call(getDeliveryIdsCall, { params: { kladr_id: kladrId } })
-  const ids = answer.data?.data
-  if (!ids) return null
-  return {
-    kladr_id: ids.kladr_id,
-    fias_id: ids.fias_id,
-    cdek_id: ids.cdek_id,
-    boxberry_id: ids.boxberry_id,
-    dpd_id: ids.dpd_id,
-  }
-}
-
-/** The company with this INN (its head office), as the requisites' fields; null when none is found. */
-export async function findCompany(api: ApiClient, inn: string): Promise<CompanyFill | null> {
-  const answer = await api.call(getCompanyByParamCall, { query: { param: inn } })
-  const company = answer.data?.suggestions.find((s) => s.inn === inn)
-  if (!company) return null
-  return {
-    campaign_name: company.name,
-    inn: company.inn,
-    kpp: company.kpp,
-    ogrn: company.ogrn,
-    addr_jur: company.address,
-    director_fio: company.director_fio,
-  }
-}
-
-/** The bank with this BIK, as the requisites' fields; null when none is found. */
-export async function findBank(api: ApiClient, bik: string): Promise<BankFill | null> {
-  if (!/^\d{9}$/.test(bik)) return null
-  const answer = await api.call(getBankByBicCall, { body: { bic: bik } })
-  const bank = answer.data?.data
-  if (!bank) return null
-  return { bank_bik: bank.bic, bank_name: bank.name, bank_corr_account: bank.correspondent_account }
-}
-
-// ---- A suggestion chosen without JavaScript: its button carries it as JSON; never trusted as it comes ----
-
-const kladr = z.string().regex(/^\d{13,19}$/)
-const fias = z.string().regex(/^[0-9a-f-]{36}$/i)
-
-const cityChoiceSchema = z.object({
-  value: z.string().trim().min(1).max(300),
-  city: z.string().max(300),
-  region: z.string().max(300).nullable(),
-  kladr_id: kladr.nullable(),
-  fias_id: fias.nullable(),
-})
-
-const streetChoiceSchema = z.object({
-  value: z.string().max(600),
-  street: z.string().trim().min(1).max(300),
-  house: z.string().trim().max(50).nullable(),
-  street_kladr_id: kladr.nullable(),
-  fias_id: fias.nullable(),
-})
-
-function parseChoice<T>(schema: z.ZodType<T>, raw: FormDataEntryValue | null): T | null {
-  if (typeof raw !== 'string' || raw.length > 2000) return null
-  try {
-    const parsed = schema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
-
-export const parseCityChoice = (raw: FormDataEntryValue | null): CityChoice | null => parseChoice(cityChoiceSchema, raw)
-export const parseStreetChoice = (raw: FormDataEntryValue | null): StreetChoice | null =>
-  parseChoice(streetChoiceSchema, raw)

@@ -4,10 +4,8 @@
  * nor cached. Decision 023.
  */
 import type { LinksFunction, MetaFunction } from '@remix-run/node'
-import { Outlet, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { CartLayout } from '#app/cart/cart-layout.tsx'
 import { cartHeaders, cartMeta } from '#app/cart/meta.ts'
-import { CartSteps, cartStepOf } from '#app/cart/steps.tsx'
 import cartStyles from '#app/styles/cart.css?url'
 
 export const handle = { i18n: 'cart' }
@@ -16,18 +14,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles
 
 export const headers = cartHeaders
 
-export default function CartLayout() {
-  const { t } = useTranslation('cart')
-  const { pathname } = useLocation()
-  const step = cartStepOf(pathname)
-  return (
-    <div className="container cart">
-      <p className="cart__title">{t('title')}</p>
-      {step ? <CartSteps current={step} /> : null}
-      <Outlet />
-    </div>
-  )
-}
+export default CartLayout
 
 /** Each step sets its own title; every cart page stays out of search engines. */
 export const meta: MetaFunction = () => cartMeta(undefined)

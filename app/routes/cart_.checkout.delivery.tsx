@@ -4,6 +4,6 @@
  * «Рассчитать доставку» asks the checkout action instead. The buyer's own data: never cached.
  */
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { deliveryQuoteFor } from '#app/cart/checkout/checkout.server.ts'
+import { deliveryQuoteFor } from '#app/cart/checkout/delivery-quote.server.ts'
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => deliveryQuoteFor(request, context)

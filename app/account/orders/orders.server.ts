@@ -9,7 +9,14 @@
  */
 import { parseWithZod } from '@conform-to/zod'
 import { type AppLoadContext, data, redirect } from '@remix-run/node'
-import { ACCOUNT_HEADERS, accountApi, refusedStatus, required, signedIn } from '#app/account/account.server.ts'
+import {
+  ACCOUNT_HEADERS,
+  accountApi,
+  accountPage,
+  refusedStatus,
+  required,
+  signedIn,
+} from '#app/account/account.server.ts'
 import { INTENT_FIELD } from '#app/account/account-schema.ts'
 import { ACCOUNT_PATHS, DONE_PARAM } from '#app/account/urls.ts'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
@@ -105,6 +112,10 @@ async function repeatNotice(api: ApiClient, params: URLSearchParams): Promise<Re
     nothingAdded: skipped.length === order.items.length,
   }
 }
+
+/** The page's loader: the guard, the title and the orders the address names. */
+export const ordersLoader = (request: Request, context: AppLoadContext) =>
+  accountPage(context, 'orders', (api) => ordersLoaderData(api, request))
 
 export async function ordersLoaderData(api: ApiClient, request: Request) {
   const params = new URL(request.url).searchParams

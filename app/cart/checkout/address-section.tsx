@@ -12,7 +12,6 @@ import { accountLimits, type CityChoice, type LookupAnswer, type StreetChoice } 
 import { CityCombobox, controlledProps, StreetCombobox } from '#app/account/address-comboboxes.tsx'
 import { describedBy, FieldShell, TextField } from '#app/ui/fields.tsx'
 import type { Address } from '#contract/addresses.ts'
-import type { CityChoiceView, StreetChoiceView } from './checkout.server.ts'
 import { CHECKOUT_INTENTS, type Destination, NEW_ENTRY_ID } from './checkout-schema.ts'
 import { ChoiceGroup } from './choice-group.tsx'
 import { type AnyField, type CheckoutFields, initialText } from './types.ts'
@@ -72,8 +71,8 @@ export function AddressSection({
   onAddressId: (id: string) => void
   /** The new address's destination changed (a city chosen or typed). */
   onDestination: (destination: Destination) => void
-  cityChoices: CityChoiceView[] | null
-  streetChoices: StreetChoiceView[] | null
+  cityChoices: CityChoice[] | null
+  streetChoices: StreetChoice[] | null
   cityChosen: { city: string } | null
 }) {
   const { t } = useTranslation(['checkout', 'account'])

@@ -11,19 +11,25 @@
  */
 import { z } from 'zod'
 import { addressSchema, requisiteSchema } from '#app/account/account-schema.ts'
+import { ADDRESS_INTENTS } from '#app/account/address-form.tsx'
+import { REQUISITE_INTENTS } from '#app/account/requisite-form.tsx'
 import { formTexts, optionalText, phone, requiredEmail, requiredText } from '#app/lib/forms/rules.ts'
 import { NEW_ENTRY_ID, orderMessages, paymentTypes } from '#contract/orders.ts'
 
 export { NEW_ENTRY_ID, paymentTypes }
 
+/** The buyer's own page and answers: never kept by a browser's back cache, a proxy or a CDN. */
+export const CHECKOUT_HEADERS = { 'Cache-Control': 'private, no-store' } as const
+
 /** The buttons of the form, by `intent`. The order itself is placed by the default (no intent, or `place`). */
 export const CHECKOUT_INTENTS = {
   place: 'place',
   quote: 'quote',
-  findCity: 'find-city',
-  findStreet: 'find-street',
-  fillByInn: 'fill-inn',
-  findBank: 'find-bank',
+  // The new address's suggestions and the new requisites' look-ups are the account forms' own steps.
+  findCity: ADDRESS_INTENTS.findCity,
+  findStreet: ADDRESS_INTENTS.findStreet,
+  fillByInn: REQUISITE_INTENTS.fillByInn,
+  findBank: REQUISITE_INTENTS.findBank,
 } as const
 
 /** The passport copy's file input and the hidden fields that keep an uploaded copy across refusals. */

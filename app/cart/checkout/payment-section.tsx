@@ -14,7 +14,6 @@ import { CODE_LOOKUPS, lookupOutcome, RequisiteFieldsets } from '#app/account/re
 import { useHydrated } from '#app/ui/fields.tsx'
 import { PASSPORT_FILE_TYPES } from '#contract/orders.ts'
 import type { Requisite } from '#contract/requisites.ts'
-import type { RequisiteNotice } from './checkout.server.ts'
 import {
   CHECKOUT_INTENTS,
   PASSPORT_FIELD,
@@ -23,7 +22,7 @@ import {
   paymentTypes,
 } from './checkout-schema.ts'
 import { ChoiceGroup } from './choice-group.tsx'
-import type { AnyField, CheckoutFields } from './types.ts'
+import type { AnyField, CheckoutFields, RequisiteNotice } from './types.ts'
 
 type CodeField = 'inn' | 'bank_bik'
 

@@ -1,9 +1,9 @@
 /** What the checkout page's parts share: the page's data as the loader sends it, and the form's metadata. */
-import type { FieldMetadata } from '@conform-to/react'
+import type { FieldMetadata, SubmissionResult } from '@conform-to/react'
+import type { CityChoice, StreetChoice } from '#app/account/account-schema.ts'
 import type { Address } from '#contract/addresses.ts'
 import type { CartItem, CartMerchantGroup } from '#contract/cart.ts'
 import type { Requisite } from '#contract/requisites.ts'
-import type { CheckoutAnswer } from './checkout.server.ts'
 import type { DeliveryQuote } from './checkout-schema.ts'
 
 export interface CheckoutPageData {
@@ -17,7 +17,25 @@ export interface CheckoutPageData {
   quoteFor: string
 }
 
-export type { CheckoutAnswer }
+/** A look-up's outcome under the INN or BIK field of the new requisites. */
+export interface RequisiteNotice {
+  field: 'new_requisite.inn' | 'new_requisite.bank_bik'
+  found: boolean
+  text: string
+}
+
+/** What the action answers when the form comes back. */
+export interface CheckoutAnswer {
+  result: SubmissionResult<string[]>
+  /** The delivery options for the address the form holds. */
+  quote: DeliveryQuote
+  /** Which address the quote is for: a saved address's id, or the new address's city. */
+  quoteFor: string
+  cityChoices?: CityChoice[] | null
+  streetChoices?: StreetChoice[] | null
+  cityChosen?: { city: string; delivery: boolean } | null
+  notice?: RequisiteNotice | null
+}
 
 /** A field of the form; its shape depends on the buyer's choices (checkoutSchemaFor), so it is read loosely. */
 export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]> & {

@@ -1,0 +1,22 @@
+/** The personal account's layout: the account menu beside the page. */
+import { Outlet } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { AccountMenu } from './account-menu.tsx'
+import { useAccountUser } from './use-account-user.ts'
+
+export function AccountLayout() {
+  const { t } = useTranslation('account')
+  const user = useAccountUser()
+  const fullName = [user.name, user.middle_name].filter(Boolean).join(' ')
+  return (
+    <div className="container account">
+      <p className="account__title">{t('title')}</p>
+      <div className="account__grid">
+        <AccountMenu greeting={fullName ? t('greeting', { name: fullName }) : t('greetingAnonymous')} />
+        <div className="account__content">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+/** The cart's layout: the title and the four-step indicator around each step. */
+import { Outlet, useLocation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { CartSteps, cartStepOf } from './steps.tsx'
+
+export function CartLayout() {
+  const { t } = useTranslation('cart')
+  const { pathname } = useLocation()
+  const step = cartStepOf(pathname)
+  return (
+    <div className="container cart">
+      <p className="cart__title">{t('title')}</p>
+      {step ? <CartSteps current={step} /> : null}
+      <Outlet />
+    </div>
+  )
+}
