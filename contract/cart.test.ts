@@ -8,9 +8,8 @@ import {
   listCartByIdsCall,
   listCartCall,
   prepareQuantity,
-  toKopecks,
-  toRubles,
 } from './cart.ts'
+import { toKopecks, toRubles } from './money.ts'
 
 /** A cart line with the fields the sums read; the rest as a real line has them. */
 type LineFields = Partial<Omit<CartItem, 'merchant'>> & { product_id: number; merchant?: Partial<CartItem['merchant']> }

@@ -205,9 +205,6 @@ export function prepareQuantity(quantity: number | undefined, minOrder = 1, step
   return prepared
 }
 
-// One money module for both sides (money.ts); re-exported here, where the cart's rules have always offered them.
-export { toKopecks, toRubles }
-
 type Priced = Pick<CartItem, 'price' | 'price_gross' | 'quantity' | 'weight'>
 
 /** SPEC §9 sums of some lines: cost by price, total by price_gross when present, weight in grams. */

@@ -256,6 +256,11 @@ export interface DeliveryChoice {
 }
 
 /** What a company found by INN fills in. */
+/** Whether any delivery service knows the city (the embedded directory knows none of their ids). */
+export function hasDeliveryIds(delivery: DeliveryChoice | null | undefined): boolean {
+  return Boolean(delivery?.cdek_id || delivery?.boxberry_id || delivery?.dpd_id)
+}
+
 export interface CompanyFill {
   campaign_name: string
   inn: string

@@ -12,8 +12,8 @@
 
 import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { formTexts } from '#app/lib/forms/rules.ts'
-import { type AddressForm, accountTexts, type CityChoice, type StreetChoice } from './account-schema.ts'
-import { ADDRESS_INTENTS, hasDeliveryIds, PICK_CITY, PICK_STREET } from './address-form.tsx'
+import { type AddressForm, accountTexts, type CityChoice, hasDeliveryIds, type StreetChoice } from './account-schema.ts'
+import { ADDRESS_INTENTS, PICK_CITY, PICK_STREET } from './address-form.tsx'
 import { findCities, findDeliveryIds, findStreets, parseCityChoice, parseStreetChoice } from './lookups.server.ts'
 
 type Values = Record<string, string | string[]>

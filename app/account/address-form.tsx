@@ -8,8 +8,6 @@
  * then types another city or street loses those ids, in the browser at once and on the server when saving.
  */
 import type { SubmissionResult } from '@conform-to/react'
-import { useFetcher } from '@remix-run/react'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CheckboxField, describedBy, FieldShell, formFrame, TextField, useZodForm } from '#app/ui/fields.tsx'
 import {
@@ -17,12 +15,11 @@ import {
   accountLimits,
   addressSchema,
   type CityChoice,
-  type DeliveryChoice,
-  type LookupAnswer,
   type StreetChoice,
 } from './account-schema.ts'
 import { CityCombobox, controlledProps, StreetCombobox } from './address-comboboxes.tsx'
 import { ItemForm, type ItemFormProps, SAVE_INTENT } from './item-form.tsx'
+import { type AddressIds, useAddressPicking } from './use-address-picking.ts'
 
 export const ADDRESS_INTENTS = {
   save: SAVE_INTENT,
@@ -30,19 +27,6 @@ export const ADDRESS_INTENTS = {
   findStreet: 'find-street',
 } as const
 export { PICK_CITY, PICK_STREET } from './address-comboboxes.tsx'
-
-/** The suggestions' bookkeeping that travels with the form but is not the address itself. */
-export interface AddressIds {
-  kladr_id: string
-  fias_id: string
-  city_fias_id: string
-  street_kladr_id: string
-  cdek_id: string
-  boxberry_id: string
-  dpd_id: string
-  picked_city: string
-  picked_street: string
-}
 
 export type AddressFormValues = Partial<Record<keyof AddressValues | keyof AddressIds, string>>
 
@@ -55,11 +39,6 @@ export interface AddressFormAnswer {
   cityChosen?: { city: string; delivery: boolean } | null
 }
 
-const text = (values: Record<string, unknown> | null | undefined, name: string): string => {
-  const value = values?.[name]
-  return typeof value === 'string' ? value : ''
-}
-
 /** The text values of a form's last answer (conform's `initialValue`). */
 function textValues(values: Record<string, unknown> | null | undefined): Record<string, string> | null {
   if (!values) return null
@@ -68,104 +47,16 @@ function textValues(values: Record<string, unknown> | null | undefined): Record<
   )
 }
 
-const EMPTY_DELIVERY = { cdek_id: '', boxberry_id: '', dpd_id: '' }
-
-/** Whether any delivery service knows the city (the embedded directory knows none of their ids). */
-export function hasDeliveryIds(delivery: DeliveryChoice | null | undefined): boolean {
-  return Boolean(delivery?.cdek_id || delivery?.boxberry_id || delivery?.dpd_id)
-}
-
 export function AddressForm(props: ItemFormProps<AddressFormValues, AddressFormAnswer>) {
   const { initial, answer } = props
   const { t } = useTranslation('account')
-  const delivery = useFetcher<LookupAnswer>()
   const lastResult = answer?.result
   const start: Record<string, string> =
     textValues(lastResult?.initialValue) ??
     Object.fromEntries(Object.entries(initial).filter((entry): entry is [string, string] => entry[1] !== undefined))
   const [form, fields] = useZodForm(addressSchema, lastResult, { id: 'address-form', defaultValue: start })
-
-  const [city, setCity] = useState(text(start, 'city_full'))
-  const [street, setStreet] = useState(text(start, 'street'))
-  const [house, setHouse] = useState(text(start, 'house'))
-  const [ids, setIds] = useState<AddressIds>({
-    kladr_id: text(start, 'kladr_id'),
-    fias_id: text(start, 'fias_id'),
-    city_fias_id: text(start, 'city_fias_id'),
-    street_kladr_id: text(start, 'street_kladr_id'),
-    cdek_id: text(start, 'cdek_id'),
-    boxberry_id: text(start, 'boxberry_id'),
-    dpd_id: text(start, 'dpd_id'),
-    picked_city: text(start, 'picked_city'),
-    picked_street: text(start, 'picked_street'),
-  })
-  const [cityChosen, setCityChosen] = useState(answer?.cityChosen ?? null)
-
-  // The delivery ids of a city chosen with JavaScript arrive here.
-  useEffect(() => {
-    const data = delivery.data
-    if (data?.kind !== 'delivery') return
-    setIds((current) =>
-      current.kladr_id !== data.kladr_id
-        ? current
-        : {
-            ...current,
-            cdek_id: data.delivery?.cdek_id ?? '',
-            boxberry_id: data.delivery?.boxberry_id ?? '',
-            dpd_id: data.delivery?.dpd_id ?? '',
-            fias_id: current.fias_id || (data.delivery?.fias_id ?? ''),
-            city_fias_id: current.city_fias_id || (data.delivery?.fias_id ?? ''),
-          },
-    )
-    setCityChosen((current) => (current ? { ...current, delivery: hasDeliveryIds(data.delivery) } : current))
-  }, [delivery.data])
-
-  const typeCity = (value: string) => {
-    setCity(value)
-    if (value !== ids.picked_city) {
-      setCityChosen(null)
-      setIds((current) => ({
-        ...current,
-        kladr_id: '',
-        fias_id: '',
-        city_fias_id: '',
-        street_kladr_id: '',
-        picked_city: '',
-        ...EMPTY_DELIVERY,
-      }))
-    }
-  }
-  const pickCity = (choice: CityChoice) => {
-    setCity(choice.value)
-    setCityChosen({ city: choice.value, delivery: false })
-    setIds((current) => ({
-      ...current,
-      kladr_id: choice.kladr_id ?? '',
-      fias_id: choice.fias_id ?? '',
-      city_fias_id: choice.fias_id ?? '',
-      street_kladr_id: '',
-      picked_city: choice.value,
-      picked_street: '',
-      ...EMPTY_DELIVERY,
-    }))
-    if (choice.kladr_id) delivery.load(`/account/lookup?kind=delivery&kladr_id=${encodeURIComponent(choice.kladr_id)}`)
-  }
-  const typeStreet = (value: string) => {
-    setStreet(value)
-    if (value !== ids.picked_street) {
-      setIds((current) => ({ ...current, street_kladr_id: '', fias_id: current.city_fias_id, picked_street: '' }))
-    }
-  }
-  const pickStreet = (choice: StreetChoice) => {
-    setStreet(choice.street)
-    if (choice.house) setHouse(choice.house)
-    setIds((current) => ({
-      ...current,
-      street_kladr_id: choice.street_kladr_id ?? '',
-      fias_id: choice.fias_id ?? current.city_fias_id,
-      picked_street: choice.street,
-    }))
-  }
+  const picking = useAddressPicking({ prefix: '', start, answered: answer?.cityChosen })
+  const { city, street, house, setHouse, cityChosen } = picking
 
   const cityProps = controlledProps(fields.city_full)
   const streetProps = controlledProps(fields.street)
@@ -175,8 +66,8 @@ export function AddressForm(props: ItemFormProps<AddressFormValues, AddressFormA
 
   return (
     <ItemForm {...props} frame={formFrame(form)} saveLabel={t('addresses.save')}>
-      {(Object.keys(ids) as (keyof AddressIds)[]).map((name) => (
-        <input key={name} type="hidden" name={name} value={ids[name]} />
+      {picking.hidden.map(({ name, value }) => (
+        <input key={name} type="hidden" name={name} value={value} />
       ))}
 
       <FieldShell
@@ -196,8 +87,8 @@ export function AddressForm(props: ItemFormProps<AddressFormValues, AddressFormA
       >
         <CityCombobox
           value={city}
-          onValueChange={typeCity}
-          onPick={pickCity}
+          onValueChange={picking.typeCity}
+          onPick={picking.pickCity}
           inputProps={{
             ...cityProps,
             required: true,
@@ -211,9 +102,9 @@ export function AddressForm(props: ItemFormProps<AddressFormValues, AddressFormA
       <FieldShell meta={fields.street} label={t('addresses.street')} required hint={streetHint}>
         <StreetCombobox
           value={street}
-          onValueChange={typeStreet}
-          kladrId={ids.kladr_id}
-          onPick={pickStreet}
+          onValueChange={picking.typeStreet}
+          kladrId={picking.kladrId}
+          onPick={picking.pickStreet}
           inputProps={{
             ...streetProps,
             required: true,

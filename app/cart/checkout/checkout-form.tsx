@@ -13,6 +13,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { Form, Link, useFetcher, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { initialText } from '#app/lib/forms/form-values.ts'
 import { CheckboxField, EmailField, PhoneField, TextareaField, TextField, useHydrated } from '#app/ui/fields.tsx'
 import { AddressSection } from './address-section.tsx'
 import {
@@ -32,7 +33,7 @@ import {
 import { DeliverySection, Sums } from './delivery-section.tsx'
 import { ErrorSummary } from './error-summary.tsx'
 import { PaymentSection } from './payment-section.tsx'
-import { type AnyField, type CheckoutAnswer, type CheckoutFields, type CheckoutPageData, initialText } from './types.ts'
+import type { AnyField, CheckoutAnswer, CheckoutFields, CheckoutPageData } from './types.ts'
 
 export const CHECKOUT_FORM_ID = 'checkout'
 const QUOTE_PATH = '/cart/checkout/delivery'

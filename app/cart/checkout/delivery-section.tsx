@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
 import type { CartMerchantGroup } from '#contract/cart.ts'
+import { toKopecks, toRubles } from '#contract/money.ts'
 import { CHECKOUT_INTENTS, type DeliveryChoice, type DeliveryQuote } from './checkout-schema.ts'
 import type { AnyField, CheckoutFields } from './types.ts'
 
@@ -92,7 +93,7 @@ export function DeliverySection({
                 <li key={item.product_id}>
                   <span>{t('delivery.line', { name: item.name, quantity: item.quantity, units: item.units })}</span>
                   <span className="checkout-seller__price">
-                    {formatPrice((Math.round((item.price_gross ?? item.price ?? 0) * 100) * item.quantity) / 100)}
+                    {formatPrice(toRubles(toKopecks(item.price_gross ?? item.price) * item.quantity))}
                   </span>
                 </li>
               ))}
@@ -149,8 +150,7 @@ export function Sums({
   chosen: Record<string, string>
 }) {
   const { t } = useTranslation('checkout')
-  const kopecks = (rubles: number) => Math.round(rubles * 100)
-  const goods = groups.reduce((sum, group) => sum + kopecks(group.total), 0)
+  const goods = groups.reduce((sum, group) => sum + toKopecks(group.total), 0)
   let delivery = 0
   let allChosen = true
   for (const group of groups) {
@@ -159,7 +159,7 @@ export function Sums({
         ? (quote.merchants.find((entry) => entry.merchant_id === group.merchant.id)?.options ?? [])
         : []
     const option = options.find((candidate) => candidate.code === chosen[String(group.merchant.id)])
-    if (option) delivery += kopecks(option.cost)
+    if (option) delivery += toKopecks(option.cost)
     else allChosen = false
   }
   return (
@@ -170,18 +170,18 @@ export function Sums({
       <dl className="checkout-sums__list">
         <div>
           <dt>{t('sums.goods')}</dt>
-          <dd>{formatPrice(goods / 100)}</dd>
+          <dd>{formatPrice(toRubles(goods))}</dd>
         </div>
         <div>
           <dt>{t('sums.delivery')}</dt>
           <dd>
-            {formatPrice(delivery / 100)}
+            {formatPrice(toRubles(delivery))}
             {allChosen ? null : <span className="field__hint"> ({t('sums.deliveryUnchosen')})</span>}
           </dd>
         </div>
         <div className="checkout-sums__total">
           <dt>{t('sums.total')}</dt>
-          <dd>{formatPrice((goods + delivery) / 100)}</dd>
+          <dd>{formatPrice(toRubles(goods + delivery))}</dd>
         </div>
       </dl>
     </section>

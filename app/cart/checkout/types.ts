@@ -59,13 +59,3 @@ type FieldName =
   | 'agreement'
 
 export type CheckoutFields = Record<FieldName, AnyField>
-
-/** The text a form's last answer (or its first values) holds for a field, by its dotted name. */
-export function initialText(values: unknown, name: string): string {
-  let value: unknown = values
-  for (const part of name.split('.')) {
-    if (value === null || typeof value !== 'object') return ''
-    value = (value as Record<string, unknown>)[part]
-  }
-  return typeof value === 'string' ? value : ''
-}

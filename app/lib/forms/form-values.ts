@@ -30,3 +30,13 @@ export function formAgain(
   const { payload } = parse(form, { resolve: () => ({ value: undefined }) })
   return { initialValue: payload as SubmissionResult<string[]>['initialValue'], error: fieldErrors }
 }
+
+/** The text a form's last answer (or its first values) holds for a field, by its dotted name. */
+export function initialText(values: unknown, name: string): string {
+  let value: unknown = values
+  for (const part of name.split('.')) {
+    if (value === null || typeof value !== 'object') return ''
+    value = (value as Record<string, unknown>)[part]
+  }
+  return typeof value === 'string' ? value : ''
+}
