@@ -7,8 +7,7 @@
  * The checksums are checked as the visitor leaves a field, by the same rules as the contract (decision 016).
  */
 import { type FieldMetadata, getInputProps, type SubmissionResult } from '@conform-to/react'
-import { useFetcher } from '@remix-run/react'
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   CheckboxField,
@@ -18,7 +17,6 @@ import {
   formFrame,
   PhoneField,
   TextField,
-  useHydrated,
   useZodForm,
 } from '#app/ui/fields.tsx'
 import { isValidBik, isValidInn } from '#contract/company-ids.ts'
@@ -27,11 +25,11 @@ import {
   accountLimits,
   INTENT_FIELD,
   type LookupAnswer,
-  onlyDigits,
   type RequisiteForm as RequisiteValues,
   requisiteSchema,
 } from './account-schema.ts'
 import { ItemForm, type ItemFormProps, SAVE_INTENT } from './item-form.tsx'
+import { useRequisiteLookups } from './use-requisite-lookups.tsx'
 
 export const REQUISITE_INTENTS = {
   save: SAVE_INTENT,
@@ -82,57 +80,14 @@ export function lookupOutcome(data: LookupAnswer) {
 export function RequisiteForm(props: ItemFormProps<RequisiteFormValues, RequisiteFormAnswer>) {
   const { initial, answer } = props
   const { t } = useTranslation('account')
-  const hydrated = useHydrated()
-  const lookup = useFetcher<LookupAnswer>()
-  const [notice, setNotice] = useState<LookupNotice | null>(answer?.notice ?? null)
-  const [asking, setAsking] = useState<LookupNotice['field'] | null>(null)
   const [form, fields] = useZodForm(requisiteSchema, answer?.result, { id: 'requisite-form', defaultValue: initial })
-  useEffect(() => setNotice(answer?.notice ?? null), [answer])
-
-  // A company or bank found with JavaScript fills the form in place.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer of the look-up fills the form
-  useEffect(() => {
-    const outcome = lookup.data && lookup.state === 'idle' ? lookupOutcome(lookup.data) : null
-    if (!outcome) return
-    const { field, fill, name } = outcome
-    const texts = CODE_LOOKUPS[field].texts
-    if (!fill) {
-      setNotice({ field, found: false, text: t(`requisites.${texts.notFound}`) })
-      return
-    }
-    const current = (form.value ?? {}) as Record<string, unknown>
-    const filled = Object.fromEntries(Object.entries(fill).filter(([, value]) => value))
-    form.update({ value: { ...current, ...filled } })
-    setNotice({ field, found: true, text: t(`requisites.${texts.filled}`, { name }) })
-  }, [lookup.data, lookup.state])
-
-  /** With JavaScript: check the code here, then ask the look-up; without, the button posts the form. */
-  const lookUp = (event: React.MouseEvent<HTMLButtonElement>, field: 'inn' | 'bank_bik') => {
-    if (!hydrated) return
-    event.preventDefault()
-    const input = event.currentTarget.form?.elements.namedItem(field)
-    const value = onlyDigits(input instanceof HTMLInputElement ? input.value : '')
-    const { isValid, url, texts } = CODE_LOOKUPS[field]
-    if (!value) {
-      setNotice({ field, found: false, text: t(`requisites.${texts.first}`) })
-      return
-    }
-    setNotice(null)
-    if (!isValid(value)) {
-      form.validate({ name: field })
-      return
-    }
-    setAsking(field)
-    lookup.load(url(value))
-  }
-  const searching = (field: LookupNotice['field']) => lookup.state === 'loading' && asking === field
-
-  const noticeOf = (field: LookupNotice['field']): ReactNode =>
-    notice?.field === field ? (
-      <p className={`field__note${notice.found ? '' : ' field__note--warn'}`} role="status">
-        {notice.text}
-      </p>
-    ) : null
+  const lookups = useRequisiteLookups({
+    prefix: '',
+    answered: answer?.notice ?? null,
+    answerKey: answer,
+    fill: (found) => form.update({ value: { ...(form.value ?? {}), ...found } }),
+    validate: (name) => form.validate({ name }),
+  })
 
   return (
     <ItemForm {...props} frame={formFrame(form)} saveLabel={t('requisites.save')}>
@@ -140,12 +95,12 @@ export function RequisiteForm(props: ItemFormProps<RequisiteFormValues, Requisit
         fields={fields}
         codeLookup={(field, idle) => ({
           meta: fields[field],
-          button: {
-            label: searching(field) ? t('requisites.searching') : idle,
-            intent: field === 'inn' ? REQUISITE_INTENTS.fillByInn : REQUISITE_INTENTS.findBank,
-            onClick: (event) => lookUp(event, field),
-          },
-          note: noticeOf(field),
+          button: lookups.button(
+            field,
+            idle,
+            field === 'inn' ? REQUISITE_INTENTS.fillByInn : REQUISITE_INTENTS.findBank,
+          ),
+          note: lookups.note(field),
         })}
       />
       <CheckboxField meta={fields.default} label={t('requisites.default')} />

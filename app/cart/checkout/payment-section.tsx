@@ -6,12 +6,9 @@
  * hidden fields across refusals, and another file replaces it.
  */
 import { getSelectProps } from '@conform-to/react'
-import { useFetcher } from '@remix-run/react'
-import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type LookupAnswer, onlyDigits } from '#app/account/account-schema.ts'
-import { CODE_LOOKUPS, lookupOutcome, RequisiteFieldsets } from '#app/account/requisite-form.tsx'
-import { useHydrated } from '#app/ui/fields.tsx'
+import { RequisiteFieldsets } from '#app/account/requisite-form.tsx'
+import { useRequisiteLookups } from '#app/account/use-requisite-lookups.tsx'
 import { PASSPORT_FILE_TYPES } from '#contract/orders.ts'
 import type { Requisite } from '#contract/requisites.ts'
 import {
@@ -52,69 +49,23 @@ export function PaymentSection({
   notice: RequisiteNotice | null
 }) {
   const { t } = useTranslation(['checkout', 'account'])
-  const hydrated = useHydrated()
-  const lookup = useFetcher<LookupAnswer>()
-  const [notice, setNotice] = useState<RequisiteNotice | null>(answeredNotice)
-  const [asking, setAsking] = useState<CodeField | null>(null)
   const requisite = fields.new_requisite.getFieldset() as Record<string, AnyField>
-  useEffect(() => setNotice(answeredNotice), [answeredNotice])
-
-  // A company or bank found with JavaScript fills the new requisites in place.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer of the look-up fills the form
-  useEffect(() => {
-    const outcome = lookup.data && lookup.state === 'idle' ? lookupOutcome(lookup.data) : null
-    if (!outcome) return
-    const texts = CODE_LOOKUPS[outcome.field].texts
-    const noticeField = `new_requisite.${outcome.field}` as const
-    if (!outcome.fill) {
-      setNotice({ field: noticeField, found: false, text: t(`account:requisites.${texts.notFound}`) })
-      return
-    }
-    const current = ((formValue as Record<string, unknown> | undefined)?.new_requisite ?? {}) as Record<string, unknown>
-    const filled = Object.fromEntries(Object.entries(outcome.fill).filter(([, value]) => value))
-    formUpdate({ name: 'new_requisite', value: { ...current, ...filled } })
-    setNotice({
-      field: noticeField,
-      found: true,
-      text: t(`account:requisites.${texts.filled}`, { name: outcome.name }),
-    })
-  }, [lookup.data, lookup.state])
-
-  const lookUp = (event: React.MouseEvent<HTMLButtonElement>, field: CodeField) => {
-    if (!hydrated) return
-    event.preventDefault()
-    const input = event.currentTarget.form?.elements.namedItem(`new_requisite.${field}`)
-    const value = onlyDigits(input instanceof HTMLInputElement ? input.value : '')
-    const { isValid, url, texts, message } = CODE_LOOKUPS[field]
-    const noticeField = `new_requisite.${field}` as const
-    if (!value) {
-      setNotice({ field: noticeField, found: false, text: t(`account:requisites.${texts.first}`) })
-      return
-    }
-    if (!isValid(value)) {
-      setNotice({ field: noticeField, found: false, text: message })
-      return
-    }
-    setNotice(null)
-    setAsking(field)
-    lookup.load(url(value))
-  }
-  const searching = (field: CodeField) => lookup.state === 'loading' && asking === field
-  const noticeOf = (field: CodeField): ReactNode =>
-    notice?.field === `new_requisite.${field}` ? (
-      <p className={`field__note${notice.found ? '' : ' field__note--warn'}`} role="status">
-        {notice.text}
-      </p>
-    ) : null
+  const lookups = useRequisiteLookups({
+    prefix: 'new_requisite.',
+    answered: answeredNotice,
+    fill: (found) => {
+      const current = ((formValue as Record<string, unknown> | undefined)?.new_requisite ?? {}) as Record<
+        string,
+        unknown
+      >
+      formUpdate({ name: 'new_requisite', value: { ...current, ...found } })
+    },
+  })
   /** A code field's wiring to its look-up: its button (labelled `idle` until it asks) and what the look-up said. */
   const codeLookup = (field: CodeField, idle: string, intent: string) => ({
     meta: requisite[field] as AnyField,
-    button: {
-      label: searching(field) ? t('account:requisites.searching') : idle,
-      intent,
-      onClick: (event: React.MouseEvent<HTMLButtonElement>) => lookUp(event, field),
-    },
-    note: noticeOf(field),
+    button: lookups.button(field, idle, intent),
+    note: lookups.note(field),
   })
 
   const typeChoice = (value: number, label: string, hint: string) => ({
