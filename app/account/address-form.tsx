@@ -9,15 +9,14 @@
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
-import { CheckboxField, describedBy, FieldShell, formFrame, TextField, useZodForm } from '#app/ui/fields.tsx'
+import { CheckboxField, formFrame, useZodForm } from '#app/ui/fields.tsx'
 import {
   type AddressForm as AddressValues,
-  accountLimits,
   addressSchema,
   type CityChoice,
   type StreetChoice,
 } from './account-schema.ts'
-import { CityCombobox, controlledProps, StreetCombobox } from './address-comboboxes.tsx'
+import { AddressFields } from './address-fields.tsx'
 import { ItemForm, type ItemFormProps, SAVE_INTENT } from './item-form.tsx'
 import { type AddressIds, useAddressPicking } from './use-address-picking.ts'
 
@@ -56,26 +55,15 @@ export function AddressForm(props: ItemFormProps<AddressFormValues, AddressFormA
     Object.fromEntries(Object.entries(initial).filter((entry): entry is [string, string] => entry[1] !== undefined))
   const [form, fields] = useZodForm(addressSchema, lastResult, { id: 'address-form', defaultValue: start })
   const picking = useAddressPicking({ prefix: '', start, answered: answer?.cityChosen })
-  const { city, street, house, setHouse, cityChosen } = picking
-
-  const cityProps = controlledProps(fields.city_full)
-  const streetProps = controlledProps(fields.street)
-  const houseProps = controlledProps(fields.house)
-  const cityHint = t('addresses.cityHint')
-  const streetHint = t('addresses.streetHint')
+  const { cityChosen } = picking
 
   return (
     <ItemForm {...props} frame={formFrame(form)} saveLabel={t('addresses.save')}>
-      {picking.hidden.map(({ name, value }) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-
-      <FieldShell
-        meta={fields.city_full}
-        label={t('addresses.city_full')}
-        required
-        hint={cityHint}
-        note={
+      <AddressFields
+        fields={fields}
+        picking={picking}
+        strict
+        cityNote={
           cityChosen ? (
             <p className="field__note" role="status">
               {cityChosen.delivery
@@ -84,56 +72,9 @@ export function AddressForm(props: ItemFormProps<AddressFormValues, AddressFormA
             </p>
           ) : null
         }
-      >
-        <CityCombobox
-          value={city}
-          onValueChange={picking.typeCity}
-          onPick={picking.pickCity}
-          inputProps={{
-            ...cityProps,
-            required: true,
-            'aria-describedby': describedBy(fields.city_full, cityHint),
-          }}
-          findIntent={ADDRESS_INTENTS.findCity}
-          serverChoices={answer?.cityChoices ?? null}
-        />
-      </FieldShell>
-
-      <FieldShell meta={fields.street} label={t('addresses.street')} required hint={streetHint}>
-        <StreetCombobox
-          value={street}
-          onValueChange={picking.typeStreet}
-          kladrId={picking.kladrId}
-          onPick={picking.pickStreet}
-          inputProps={{
-            ...streetProps,
-            required: true,
-            'aria-describedby': describedBy(fields.street, streetHint),
-          }}
-          findIntent={ADDRESS_INTENTS.findStreet}
-          serverChoices={answer?.streetChoices ?? null}
-        />
-      </FieldShell>
-
-      <div className="account-form__row">
-        <FieldShell meta={fields.house} label={t('addresses.house')} required>
-          <input
-            {...houseProps}
-            className="field__input"
-            value={house}
-            onChange={(event) => setHouse(event.target.value)}
-            required
-            maxLength={accountLimits.house}
-            aria-describedby={describedBy(fields.house)}
-          />
-        </FieldShell>
-        <TextField meta={fields.apartment} label={t('addresses.apartment')} maxLength={accountLimits.apartment} />
-      </div>
-      <div className="account-form__row">
-        <TextField meta={fields.entrance} label={t('addresses.entrance')} maxLength={accountLimits.entrance} />
-        <TextField meta={fields.floor} label={t('addresses.floor')} maxLength={accountLimits.floor} />
-        <TextField meta={fields.intercom} label={t('addresses.intercom')} maxLength={accountLimits.intercom} />
-      </div>
+        cityChoices={answer?.cityChoices ?? null}
+        streetChoices={answer?.streetChoices ?? null}
+      />
       <CheckboxField meta={fields.default} label={t('addresses.default')} />
     </ItemForm>
   )

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { accountLimits, type CityChoice, type StreetChoice } from '#app/account/account-schema.ts'
-import { CityCombobox, controlledProps, StreetCombobox } from '#app/account/address-comboboxes.tsx'
+import type { CityChoice, StreetChoice } from '#app/account/account-schema.ts'
+import { AddressFields } from '#app/account/address-fields.tsx'
 import { useAddressPicking } from '#app/account/use-address-picking.ts'
-import { describedBy, FieldShell, TextField } from '#app/ui/fields.tsx'
 import type { Address } from '#contract/addresses.ts'
-import { CHECKOUT_INTENTS, type Destination, NEW_ENTRY_ID } from './checkout-schema.ts'
+import { type Destination, NEW_ENTRY_ID } from './checkout-schema.ts'
 import { ChoiceGroup } from './choice-group.tsx'
 import type { AnyField, CheckoutFields } from './types.ts'
 
@@ -49,12 +48,7 @@ export function AddressSection({
     answered: cityChosen,
     onCityPicked: (choice) => onDestination({ city: choice.value, kladr_id: choice.kladr_id ?? undefined }),
   })
-  const { city, street, house, setHouse, cityChosen: chosenCity } = picking
-  const cityField = newAddress.city_full as AnyField
-  const streetField = newAddress.street as AnyField
-  const houseField = newAddress.house as AnyField
-  const cityHint = t('account:addresses.cityHint')
-  const streetHint = t('account:addresses.streetHint')
+  const { city, cityChosen: chosenCity } = picking
   const choices = [
     ...addresses.map((address) => ({ value: String(address.id), label: <span>{addressLine(address)}</span> })),
     { value: String(NEW_ENTRY_ID), label: <span>{t('address.new')}</span> },
@@ -75,96 +69,32 @@ export function AddressSection({
 
       <div className="checkout-new-address">
         <p className="field__hint">{t('address.newHint')}</p>
-        {picking.hidden.map(({ name, value }) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        {/* A city typed without choosing a suggestion is priced by its name once the visitor leaves the field. */}
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: the input's blur, bubbling; the combobox owns its own */}
-        <div
-          className="checkout-new-address__city"
-          onBlur={() => {
-            if (city.trim() && !picking.pickedCity) onDestination({ city: city.trim() })
-          }}
-        >
-          <FieldShell
-            meta={cityField}
-            label={t('account:addresses.city_full')}
-            required
-            hint={cityHint}
-            note={
-              chosenCity ? (
-                <p className="field__note" role="status">
-                  {t('address.cityChosen', { city: chosenCity.city })}
-                </p>
-              ) : null
-            }
-          >
-            <CityCombobox
-              value={city}
-              onValueChange={picking.typeCity}
-              onPick={picking.pickCity}
-              inputProps={{
-                ...controlledProps(cityField),
-                'aria-required': true,
-                'aria-describedby': describedBy(cityField, cityHint),
+        <AddressFields
+          fields={newAddress}
+          picking={picking}
+          strict={false}
+          cityNote={
+            chosenCity ? (
+              <p className="field__note" role="status">
+                {t('address.cityChosen', { city: chosenCity.city })}
+              </p>
+            ) : null
+          }
+          // A city typed without choosing a suggestion is priced by its name once the visitor leaves the field.
+          wrapCity={(cityField) => (
+            // biome-ignore lint/a11y/noStaticElementInteractions: the input's blur, bubbling; the combobox owns its own
+            <div
+              className="checkout-new-address__city"
+              onBlur={() => {
+                if (city.trim() && !picking.pickedCity) onDestination({ city: city.trim() })
               }}
-              findIntent={CHECKOUT_INTENTS.findCity}
-              serverChoices={cityChoices}
-            />
-          </FieldShell>
-        </div>
-
-        <FieldShell meta={streetField} label={t('account:addresses.street')} required hint={streetHint}>
-          <StreetCombobox
-            value={street}
-            onValueChange={picking.typeStreet}
-            kladrId={picking.kladrId}
-            onPick={picking.pickStreet}
-            inputProps={{
-              ...controlledProps(streetField),
-              'aria-required': true,
-              'aria-describedby': describedBy(streetField, streetHint),
-            }}
-            findIntent={CHECKOUT_INTENTS.findStreet}
-            serverChoices={streetChoices}
-          />
-        </FieldShell>
-
-        <div className="account-form__row">
-          <FieldShell meta={houseField} label={t('account:addresses.house')} required>
-            <input
-              {...controlledProps(houseField)}
-              className="field__input"
-              value={house}
-              onChange={(event) => setHouse(event.target.value)}
-              aria-required
-              maxLength={accountLimits.house}
-              aria-describedby={describedBy(houseField)}
-            />
-          </FieldShell>
-          <TextField
-            meta={newAddress.apartment as AnyField}
-            label={t('account:addresses.apartment')}
-            maxLength={accountLimits.apartment}
-          />
-        </div>
-        <div className="account-form__row">
-          <TextField
-            meta={newAddress.entrance as AnyField}
-            label={t('account:addresses.entrance')}
-            maxLength={accountLimits.entrance}
-          />
-          <TextField
-            meta={newAddress.floor as AnyField}
-            label={t('account:addresses.floor')}
-            maxLength={accountLimits.floor}
-          />
-          <TextField
-            meta={newAddress.intercom as AnyField}
-            label={t('account:addresses.intercom')}
-            maxLength={accountLimits.intercom}
-          />
-        </div>
+            >
+              {cityField}
+            </div>
+          )}
+          cityChoices={cityChoices}
+          streetChoices={streetChoices}
+        />
       </div>
     </section>
   )
