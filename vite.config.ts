@@ -16,21 +16,21 @@ declare module '@remix-run/node' {
  */
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@remix-run[\\/](react|router)|react-router|react-router-dom|turbo-stream|react-i18next|html-parse-stringify|void-elements)[\\/]/
-const SHELL = [
+export const SHELL_MODULES = [
   'app/lib/meta-texts.ts',
   'app/locales/ru/site.json',
   'app/lib/images.ts',
   'app/lib/visitor.ts',
   'app/lib/dialog.ts',
   'app/lib/seo.ts',
-  'app/components/dialog-link.tsx',
-  'app/components/error-page.tsx',
+  'app/ui/dialog-link.tsx',
+  'app/shell/error-page.tsx',
 ]
 
 function clientChunk(id: string): string | undefined {
   if (VENDOR.test(id) || id.includes('vite/preload-helper')) return 'vendor'
   const path = id.replaceAll('\\', '/')
-  if (SHELL.some((file) => path.endsWith(file))) return 'shell'
+  if (SHELL_MODULES.some((file) => path.endsWith(file))) return 'shell'
   return undefined
 }
 

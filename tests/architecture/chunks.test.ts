@@ -1,0 +1,10 @@
+import { existsSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { SHELL_MODULES } from '../../vite.config.ts'
+
+describe('the first load’s shell chunk (decision 005)', () => {
+  it('names modules that exist, so a move cannot silently split the chunk again', () => {
+    const missing = SHELL_MODULES.filter((file) => !existsSync(new URL(`../../${file}`, import.meta.url)))
+    expect(missing).toEqual([])
+  })
+})
