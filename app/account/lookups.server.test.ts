@@ -104,11 +104,16 @@ const post = (fields: Record<string, string>) => {
 }
 const cityChoice = { value: 'г Новосибирск', city: 'Новосибирск', region: 'Новосибирская обл', ...NOVOSIBIRSK }
 
-describe.each([
-  ['the account’s address form', ''],
-  ['checkout’s new address', 'new_address.'],
-])('address suggestions without JavaScript: %s', (_, prefix) => {
-  const name = (field: string) => `${prefix}${field}`
+/** The account's form of an address or requisites (no prefix), and checkout's new one (its fields under a prefix). */
+const inBothForms = (what: string, checkoutPrefix: string) =>
+  describe.each([
+    [`the account’s ${what}`, ''],
+    [`checkout’s new ${what}`, checkoutPrefix],
+  ])
+const under = (prefix: string) => (field: string) => `${prefix}${field}`
+
+inBothForms('address', 'new_address.')('address suggestions without JavaScript: %s', (_, prefix) => {
+  const name = under(prefix)
 
   it('«Найти» a city answers its settlements; an empty city is required', async () => {
     const form = post({ intent: 'find-city', [name('city_full')]: 'Новос' })
@@ -205,11 +210,8 @@ describe('an address saved', () => {
   })
 })
 
-describe.each([
-  ['the account’s requisites form', ''],
-  ['checkout’s new requisites', 'new_requisite.'],
-])('requisites filled without JavaScript: %s', (_, prefix) => {
-  const name = (field: string) => `${prefix}${field}`
+inBothForms('requisites', 'new_requisite.')('requisites filled without JavaScript: %s', (_, prefix) => {
+  const name = under(prefix)
 
   it('fills the company found by INN under the prefix, keeping what the look-up does not know', async () => {
     const values = { [name('inn')]: '0001 000 010', [name('bank_account')]: '40702810900000000001' }
