@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-/** With JavaScript on, waits until the lazily loaded enhancements (app/components/enhancements.tsx) are live. */
+/** With JavaScript on, waits until the lazily loaded enhancements (app/shell/enhancements.tsx) are live. */
 export async function waitForEnhancements(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.enhanced === 'true')
 }
