@@ -4,7 +4,6 @@
  */
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { readBackendConfig } from './config.ts'
 import type { Database } from './db/client.ts'
 import { limitRequestBodies } from './lib/body-limit.ts'
 import { noStoreForPersonalAnswers } from './lib/cache-control.ts'
@@ -38,8 +37,10 @@ import { createDeliveryService } from './modules/delivery/delivery.service.ts'
 import { tariffDeliveryProvider } from './modules/delivery/tariff-delivery.ts'
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts'
 import { createInvoicesService } from './modules/invoices/invoices.service.ts'
+import { embeddedLocationProvider } from './modules/location/embedded-location.ts'
 import type { LocationProvider } from './modules/location/location.provider.ts'
 import { locationRoutes } from './modules/location/location.routes.ts'
+import { createEmbeddedLookupProvider } from './modules/lookups/embedded-lookups.ts'
 import type { LookupProvider } from './modules/lookups/lookups.provider.ts'
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
@@ -62,13 +63,11 @@ import type { SmsProvider } from './modules/sms/sms.provider.ts'
 import { smsRoutes } from './modules/sms/sms.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService } from './modules/users/users.service.ts'
-import { createLocationProvider, createLookupProvider } from './providers.ts'
 
 /**
  * What the app is made of. Every provider is chosen from the configuration by providers.ts, and index.ts hands them
- * in; one left out (as the tests do) is the embedded one, which works offline — except location and look-ups, which
- * providers.ts still chooses from the environment when left out, as their routes used to (the storefront's
- * integration tests start DaData's double that way).
+ * in; one left out (as the tests do) is the embedded one, which works offline. The app itself never reads the
+ * environment.
  */
 export interface AppDependencies {
   db: Database
@@ -95,9 +94,9 @@ export interface AppDependencies {
   now?: () => Date
   /** Where delivery prices come from; default: the embedded tariffs (DELIVERY_PROVIDER in appSettings, decision 021). */
   delivery?: DeliveryProvider
-  /** Where the visitor's city comes from; default: by the environment (DaData by DADATA_API_KEY, else the directory). */
+  /** Where the visitor's city comes from; default: the embedded city directory (DaData is chosen by providers.ts). */
   location?: LocationProvider
-  /** The form-filling look-ups, made with the app's database; default: by the environment, as location. */
+  /** The form-filling look-ups, made with the app's database; default: the embedded directories. */
   lookups?: (db: Database) => LookupProvider
   /**
    * Peers whose X-Real-IP is believed over the network (BACKEND_TRUST_PROXY, decision 026); default: loopback. Calls
@@ -168,7 +167,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', catalogRoutes(catalog))
   app.route('/', mediaRoutes(deps.db))
   app.route('/', deliveryRoutes(delivery))
-  app.route('/', locationRoutes(deps.location ?? createLocationProvider(readBackendConfig(), log)))
+  app.route('/', locationRoutes(deps.location ?? embeddedLocationProvider))
   app.route('/', sitemapRoutes(deps.db))
   app.route('/', authRoutes(auth, smsAuth))
   app.route('/', smsRoutes(deps.db))
@@ -177,8 +176,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', requisitesRoutes(createRequisitesService(deps.db)))
   app.route('/', notificationsRoutes(createNotificationsService(deps.db)))
   app.route('/', cartRoutes(createCartService(deps.db), createGuestCartService(deps.db, { now: deps.now })))
-  const lookups = deps.lookups ?? ((db: Database) => createLookupProvider(readBackendConfig(), db, log))
-  app.route('/', lookupsRoutes(lookups(deps.db)))
+  app.route('/', lookupsRoutes(deps.lookups?.(deps.db) ?? createEmbeddedLookupProvider(deps.db)))
   app.route('/', paymentsRoutes(payments))
   app.route('/', invoicesRoutes(createInvoicesService(deps.db)))
   app.route(

@@ -4,9 +4,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '#backend/app.ts'
-import { type FakeDadata, startFakeDadata } from '#backend/modules/location/fake-dadata.ts'
+import { createLocationProvider } from '#backend/providers.ts'
 import { DEFAULT_LOCATION } from '#contract/location.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { type FakeDadata, startFakeDadata } from '#tests/support/fakes/fake-dadata.ts'
 import { inProcess, requestContextFor } from '#tests/support/request-context.ts'
 import { locationCookie } from './location.server.ts'
 
@@ -16,21 +17,16 @@ const VISITOR_IP = '46.226.227.20'
 let database: TestDatabase
 let dadata: FakeDadata
 let app: ReturnType<typeof createApp>
-const saved = { key: process.env.DADATA_API_KEY, url: process.env.DADATA_URL }
 
 beforeAll(async () => {
   dadata = await startFakeDadata()
-  process.env.DADATA_API_KEY = 'test-key'
-  process.env.DADATA_URL = dadata.url
   database = await createTestDatabase()
-  app = createApp({ db: database.db, catalogCacheMs: 0, log: () => {} })
+  const log = () => {}
+  const settings = { DADATA_API_KEY: 'test-key', DADATA_URL: dadata.url, DADATA_TIMEOUT_MS: 3000 }
+  app = createApp({ db: database.db, catalogCacheMs: 0, log, location: createLocationProvider(settings, log) })
 })
 
 afterAll(async () => {
-  process.env.DADATA_API_KEY = saved.key
-  process.env.DADATA_URL = saved.url
-  if (saved.key === undefined) delete process.env.DADATA_API_KEY
-  if (saved.url === undefined) delete process.env.DADATA_URL
   await dadata.close()
   await database.dispose()
 })

@@ -6,7 +6,7 @@
  */
 import { desc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import { afterAll, beforeAll, expect, vi } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { createApp } from '#backend/app.ts'
 import type { Database } from '#backend/db/client.ts'
 import { smsOutbox, users } from '#backend/db/schema.ts'
@@ -28,8 +28,8 @@ export interface TestBackend {
 }
 
 /**
- * A fresh database and the app over it, made before the file's tests and dropped after them. DaData is off, so the
- * embedded directories answer whatever the machine's environment says; `seed` writes rows before the app starts;
+ * A fresh database and the app over it, made before the file's tests and dropped after them, with the embedded
+ * providers (no DaData, whatever the machine's environment says); `seed` writes rows before the app starts;
  * `log` sees what the app logs (nothing, unless something failed unexpectedly).
  */
 export function testBackend(
@@ -38,13 +38,11 @@ export function testBackend(
   let database: TestDatabase | undefined
   let app: Hono | undefined
   beforeAll(async () => {
-    vi.stubEnv('DADATA_API_KEY', '')
     database = await createTestDatabase()
     await options.seed?.(database.db)
     app = createApp({ db: database.db, log: options.log ?? (() => {}) })
   })
   afterAll(async () => {
-    vi.unstubAllEnvs()
     await database?.dispose()
   })
   const ready = () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#backend/app.ts'
 import { errorResponseSchema } from '#contract/call.ts'
 import { detectAddressByIpCall, getAddressesCall } from '#contract/location.ts'
@@ -8,15 +8,10 @@ let database: TestDatabase
 let app: ReturnType<typeof createApp>
 
 beforeAll(async () => {
-  // The embedded provider, whatever the machine's environment says.
-  vi.stubEnv('DADATA_API_KEY', '')
   database = await createTestDatabase()
   app = createApp({ db: database.db, catalogCacheMs: 0, log: () => {} })
 })
-afterAll(async () => {
-  vi.unstubAllEnvs()
-  await database.dispose()
-})
+afterAll(() => database.dispose())
 
 const get = (path: string, query: string, headers: Record<string, string> = {}) =>
   app.fetch(new Request(`http://backend.test${path}?${query}`, { headers }))

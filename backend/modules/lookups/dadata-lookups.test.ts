@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '#backend/app.ts'
 import { createLookupProvider } from '#backend/providers.ts'
 import { buildPath } from '#contract/call.ts'
@@ -303,38 +303,29 @@ describe('banks: findById/bank', () => {
 })
 
 describe('the provider chosen by settings, behind the HTTP calls', () => {
-  const settings = () => ({ DADATA_URL: dadata.url, DADATA_TIMEOUT_MS: 300 })
+  const dadataSettings = () => ({ DADATA_URL: dadata.url, DADATA_TIMEOUT_MS: 300 })
 
   it('is the embedded directories without a key and DaData with one', async () => {
     dadata.banks = [bank]
-    const embedded = createLookupProvider({ ...settings(), DADATA_API_KEY: undefined }, database.db, log)
+    const embedded = createLookupProvider({ ...dadataSettings(), DADATA_API_KEY: undefined }, database.db, log)
     expect((await embedded.bankByBic('044525225'))?.name).toBe('ПАО Сбербанк')
-    const real = createLookupProvider({ ...settings(), DADATA_API_KEY: 'test-key' }, database.db, log)
+    const real = createLookupProvider({ ...dadataSettings(), DADATA_API_KEY: 'test-key' }, database.db, log)
     expect((await real.bankByBic('044525225'))?.name).toBe('ПАО СБЕРБАНК')
     expect(dadata.requests).toHaveLength(1)
   })
 
   it('serves the public calls from DaData when DADATA_API_KEY is set', async () => {
-    vi.stubEnv('DADATA_API_KEY', 'test-key')
-    vi.stubEnv('DADATA_URL', dadata.url)
-    try {
-      const app = createApp({ db: database.db, log })
-      dadata.banks = [bank]
-      dadata.parties = [headOffice]
-      dadata.deliveries = [delivery]
-      const bankAnswer = await request(app, 'POST', getBankByBicCall.path, { bic: '044525225' })
-      expect(getBankByBicCall.response.parse(await bankAnswer.json()).data?.name).toBe('ПАО СБЕРБАНК')
-      const companyAnswer = await request(app, 'GET', `${getCompanyByParamCall.path}?param=7707083893`)
-      expect(getCompanyByParamCall.response.parse(await companyAnswer.json()).suggestions).toHaveLength(1)
-      const deliveryAnswer = await request(
-        app,
-        'GET',
-        buildPath(getDeliveryIdsCall.path, { kladr_id: '3100400100000' }),
-      )
-      expect(getDeliveryIdsCall.response.parse(await deliveryAnswer.json()).data?.cdek_id).toBe('344')
-      expect(dadata.requests.map((r) => r.path)).toEqual(['/findById/bank', '/findById/party', '/findById/delivery'])
-    } finally {
-      vi.unstubAllEnvs()
-    }
+    const settings = { ...dadataSettings(), DADATA_API_KEY: 'test-key' }
+    const app = createApp({ db: database.db, log, lookups: (db) => createLookupProvider(settings, db, log) })
+    dadata.banks = [bank]
+    dadata.parties = [headOffice]
+    dadata.deliveries = [delivery]
+    const bankAnswer = await request(app, 'POST', getBankByBicCall.path, { bic: '044525225' })
+    expect(getBankByBicCall.response.parse(await bankAnswer.json()).data?.name).toBe('ПАО СБЕРБАНК')
+    const companyAnswer = await request(app, 'GET', `${getCompanyByParamCall.path}?param=7707083893`)
+    expect(getCompanyByParamCall.response.parse(await companyAnswer.json()).suggestions).toHaveLength(1)
+    const deliveryAnswer = await request(app, 'GET', buildPath(getDeliveryIdsCall.path, { kladr_id: '3100400100000' }))
+    expect(getDeliveryIdsCall.response.parse(await deliveryAnswer.json()).data?.cdek_id).toBe('344')
+    expect(dadata.requests.map((r) => r.path)).toEqual(['/findById/bank', '/findById/party', '/findById/delivery'])
   })
 })
