@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createLocationProvider } from '#backend/providers.ts'
 import { addressSuggestionSchema, detectAddressByIpCall, locationSchema } from '#contract/location.ts'
-import { type FakeDadata, startFakeDadata } from '#tests/support/fakes/fake-dadata.ts'
+import { type FakeDadata, onlySuggestAddressBody, startFakeDadata } from '#tests/support/fakes/fake-dadata.ts'
 import { createDadataLocationProvider } from './dadata-location.ts'
 import { embeddedLocationProvider } from './embedded-location.ts'
 import { locationRoutes } from './location.routes.ts'
+import { NOVOSIBIRSK_SUGGESTION } from './location.test-data.ts'
 
 let dadata: FakeDadata
 const logged: string[] = []
@@ -17,10 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => dadata.close())
 beforeEach(() => {
-  dadata.requests.length = 0
-  dadata.behaviour = 'answer'
-  dadata.suggestions = []
-  dadata.location = null
+  dadata.reset()
   logged.length = 0
 })
 
@@ -71,13 +69,7 @@ describe('DaData suggest/address', () => {
   it('asks for settlements from city to settlement level with the key, in Russian', async () => {
     dadata.suggestions = [novosibirsk]
     await provider().suggestCities('Новос', 7)
-    expect(dadata.requests).toHaveLength(1)
-    const [request] = dadata.requests
-    expect(request?.method).toBe('POST')
-    expect(request?.path).toBe('/suggest/address')
-    expect(request?.headers.authorization).toBe('Token test-key')
-    expect(request?.headers['content-type']).toContain('application/json')
-    expect(request?.body).toEqual({
+    expect(onlySuggestAddressBody(dadata)).toEqual({
       query: 'Новос',
       count: 7,
       language: 'ru',
@@ -90,16 +82,7 @@ describe('DaData suggest/address', () => {
     dadata.suggestions = [novosibirsk, village]
     const suggestions = await provider().suggestCities('Ново', 10)
     expect(suggestions).toEqual([
-      {
-        value: 'г Новосибирск',
-        city: 'Новосибирск',
-        city_kladr_id: '5400000100000',
-        city_fias_id: '8dea00e3-9aab-4d8e-887c-ef2aaa546456',
-        region_with_type: 'Новосибирская обл',
-        fias_id: '8dea00e3-9aab-4d8e-887c-ef2aaa546456',
-        kladr_id: '5400000100000',
-        street_kladr_id: null,
-      },
+      NOVOSIBIRSK_SUGGESTION,
       {
         value: 'Новосибирская обл, Колыванский р-н, село Новотырышкино',
         city: 'Новотырышкино',

@@ -11,7 +11,12 @@ import {
 } from '#contract/lookups.ts'
 import { request } from '#tests/support/api.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { type FakeDadata, type FakeSuggestion, startFakeDadata } from '#tests/support/fakes/fake-dadata.ts'
+import {
+  type FakeDadata,
+  type FakeSuggestion,
+  onlySuggestAddressBody,
+  startFakeDadata,
+} from '#tests/support/fakes/fake-dadata.ts'
 import { createDadataLookupProvider } from './dadata-lookups.ts'
 import { createEmbeddedLookupProvider } from './embedded-lookups.ts'
 
@@ -31,12 +36,7 @@ afterAll(async () => {
   await database.dispose()
 })
 beforeEach(() => {
-  dadata.requests.length = 0
-  dadata.behaviour = 'answer'
-  dadata.suggestions = []
-  dadata.deliveries = []
-  dadata.parties = []
-  dadata.banks = []
+  dadata.reset()
   logged.length = 0
 })
 
@@ -144,13 +144,7 @@ describe('streets: suggest/address within the city', () => {
   it('asks for streets to houses in the city of the KLADR code, with the key, in Russian', async () => {
     dadata.suggestions = [houseOnTverskaya]
     await provider().streetsOfCity('тверская 7', '7700000000000', 5)
-    expect(dadata.requests).toHaveLength(1)
-    const [sent] = dadata.requests
-    expect(sent?.method).toBe('POST')
-    expect(sent?.path).toBe('/suggest/address')
-    expect(sent?.headers.authorization).toBe('Token test-key')
-    expect(sent?.headers['content-type']).toContain('application/json')
-    expect(sent?.body).toEqual({
+    expect(onlySuggestAddressBody(dadata)).toEqual({
       query: 'тверская 7',
       count: 5,
       language: 'ru',

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { expect } from 'vitest'
 
 export interface RecordedRequest {
   method: string
@@ -39,6 +40,8 @@ export interface FakeDadata {
   parties: FakeSuggestion[]
   /** Banks of `findById/bank`, found by `data.bic`, `data.swift` or `data.inn`. */
   banks: FakeSuggestion[]
+  /** Forgets the requests and the records and answers again: the state of a test's start. */
+  reset(): void
   close(): Promise<void>
 }
 
@@ -76,6 +79,15 @@ export async function startFakeDadata(): Promise<FakeDadata> {
     deliveries: [],
     parties: [],
     banks: [],
+    reset() {
+      fake.requests.length = 0
+      fake.behaviour = 'answer'
+      fake.suggestions = []
+      fake.location = null
+      fake.deliveries = []
+      fake.parties = []
+      fake.banks = []
+    },
   }
   const hanging = new Set<() => void>()
 
@@ -149,4 +161,18 @@ export async function startFakeDadata(): Promise<FakeDadata> {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
     },
   })
+}
+
+/**
+ * The body of the one request the fake received, after checking that it was `suggest/address` as DaData wants it:
+ * POSTed as JSON with the test key. Cities and streets ask the same endpoint, with other bounds.
+ */
+export function onlySuggestAddressBody(fake: FakeDadata): unknown {
+  expect(fake.requests).toHaveLength(1)
+  const [request] = fake.requests
+  expect(request?.method).toBe('POST')
+  expect(request?.path).toBe('/suggest/address')
+  expect(request?.headers.authorization).toBe('Token test-key')
+  expect(request?.headers['content-type']).toContain('application/json')
+  return request?.body
 }
