@@ -11,6 +11,7 @@ import { createApp } from '#backend/app.ts'
 import type { Database } from '#backend/db/client.ts'
 import { smsOutbox, users } from '#backend/db/schema.ts'
 import { seedDemoCatalogue } from '#backend/db/seed/seed.ts'
+import { createAuthService } from '#backend/modules/auth/auth.service.ts'
 import { hashPassword } from '#backend/modules/auth/password.ts'
 import { signInCall } from '#contract/auth.ts'
 import { buildPath, type CallDefinition, errorResponseSchema } from '#contract/call.ts'
@@ -148,6 +149,20 @@ export async function signedInUser(app: Hono, db: Database, email: string): Prom
     id: row.id,
     call: (method, path, body) => request(app, method, path, body, { Authorization: `Bearer ${token}` }),
   }
+}
+
+/**
+ * The access token of a user made the way the operator's administrator is (ensureAdministrator, as ADMIN_EMAIL does)
+ * and then given `roleId`: how the tests of administrators' and sellers' lists get their callers.
+ */
+export async function accessTokenOf(
+  db: Database,
+  user: { email: string; password: string; roleId: number },
+): Promise<string> {
+  const auth = createAuthService(db)
+  await auth.ensureAdministrator(user.email, user.password)
+  await db.update(users).set({ roleId: user.roleId }).where(eq(users.email, user.email))
+  return (await auth.signIn(user.email, user.password)).access_token
 }
 
 // ---- Requisites ----

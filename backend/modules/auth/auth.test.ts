@@ -7,6 +7,7 @@ import { bootstrapAdministrator, startBackend } from '#backend/index.ts'
 import { signInCall } from '#contract/auth.ts'
 import { errorResponseSchema } from '#contract/call.ts'
 import { listAppealsCall } from '#contract/messages.ts'
+import { testClock } from '#tests/support/clock.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { createAuthService } from './auth.service.ts'
 import { hashPassword, verifyPassword } from './password.ts'
@@ -18,14 +19,11 @@ const DAY = 24 * 60 * MINUTE
 
 let database: TestDatabase
 let app: ReturnType<typeof createApp>
-let clock = new Date('2026-11-02T10:00:00Z')
-const later = (ms: number) => {
-  clock = new Date(clock.getTime() + ms)
-}
+const { now, later } = testClock()
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  app = createApp({ db: database.db, now: () => clock, log: () => {} })
+  app = createApp({ db: database.db, now, log: () => {} })
   await database.db
     .insert(users)
     .values({ email: 'Buyer@Clinic.test', passwordHash: await hashPassword('верный пароль'), name: 'Мария' })
@@ -79,7 +77,7 @@ describe(`${signInCall.method} ${signInCall.path}`, () => {
       .select()
       .from(accessTokens)
       .where(eq(accessTokens.tokenHash, hashAccessToken(answer.access_token)))
-    expect(stored?.expiresAt.getTime()).toBe(clock.getTime() + 30 * DAY)
+    expect(stored?.expiresAt.getTime()).toBe(now().getTime() + 30 * DAY)
   })
 
   it('answers the same 422 for a wrong password, an unknown e-mail and a user without a password', async () => {
@@ -126,13 +124,13 @@ describe('access tokens', () => {
           .from(accessTokens)
           .where(eq(accessTokens.tokenHash, hashAccessToken(token)))
       )[0]?.lastUsedAt
-    const issuedAt = clock.getTime()
+    const issuedAt = now().getTime()
     later(30 * 1000)
     expect(await statusWith(token)).toBe(403)
     expect((await lastUsed())?.getTime()).toBe(issuedAt) // not written again within the minute
     later(6 * DAY)
     expect(await statusWith(token)).toBe(403)
-    expect((await lastUsed())?.getTime()).toBe(clock.getTime())
+    expect((await lastUsed())?.getTime()).toBe(now().getTime())
     later(7 * DAY - MINUTE)
     expect(await statusWith(token)).toBe(403)
     later(7 * DAY)
@@ -150,7 +148,7 @@ describe('access tokens', () => {
   })
 
   it('die when revoked; other tokens of the user live on', async () => {
-    const auth = createAuthService(database.db, { now: () => clock })
+    const auth = createAuthService(database.db, { now })
     const first = await tokenFor('buyer@clinic.test', 'верный пароль')
     const second = await tokenFor('buyer@clinic.test', 'верный пароль')
     await auth.revoke(first)

@@ -21,6 +21,7 @@ import {
 import { confirmPhoneChangeCall, sendPhoneChangeCodeCall } from '#contract/phone-change.ts'
 import { changePasswordCall, getProfileCall, updateProfileCall } from '#contract/users.ts'
 import { caller, freshIp, freshPhone, lastCodeSentTo, ok, refused, wrongCode } from '#tests/support/api.ts'
+import { testClock } from '#tests/support/clock.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { hashPassword } from './password.ts'
 
@@ -32,15 +33,12 @@ const TOO_MANY_CHECKS = 'Слишком много проверок телефо
 
 let database: TestDatabase
 let call: ReturnType<typeof caller>
-let clock = new Date('2026-11-02T10:00:00Z')
-const later = (ms: number) => {
-  clock = new Date(clock.getTime() + ms)
-}
+const { now, later } = testClock()
 const contactCheckLimits = { perUser: 4, perIp: 1000 }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  call = caller(createApp({ db: database.db, now: () => clock, contactCheckLimits, log: () => {} }))
+  call = caller(createApp({ db: database.db, now, contactCheckLimits, log: () => {} }))
 })
 afterAll(() => database.dispose())
 

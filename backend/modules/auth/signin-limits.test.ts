@@ -5,6 +5,7 @@ import { rateLimits, users } from '#backend/db/schema.ts'
 import { sendSmsCodeCall, signedInSchema, signInBySmsCall, signInCall } from '#contract/auth.ts'
 import { errorResponseSchema } from '#contract/call.ts'
 import { caller, freshIp, freshPhone, lastCodeSentTo, wrongCode } from '#tests/support/api.ts'
+import { testClock } from '#tests/support/clock.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { hashPassword } from './password.ts'
 
@@ -14,19 +15,19 @@ const WINDOW = 15 * 60 * 1000
 
 let database: TestDatabase
 let call: ReturnType<typeof caller>
-let clock = new Date('2026-11-02T10:00:00Z')
+const { now, later, set } = testClock()
 const limits = { perEmail: 3, perIp: 5, windowSeconds: WINDOW / 1000 }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  call = caller(createApp({ db: database.db, now: () => clock, signInLimits: limits, log: () => {} }))
+  call = caller(createApp({ db: database.db, now, signInLimits: limits, log: () => {} }))
   const passwordHash = await hashPassword('верный пароль')
   await database.db.insert(users).values(['a', 'b', 'c', 'd'].map((n) => ({ email: `${n}@clinic.test`, passwordHash })))
 })
 afterAll(() => database.dispose())
 // Each test starts in a window of its own (limits count in fixed windows).
 beforeEach(() => {
-  clock = new Date(Math.ceil((clock.getTime() + 1) / WINDOW) * WINDOW)
+  set(new Date(Math.ceil((now().getTime() + 1) / WINDOW) * WINDOW))
 })
 
 const signIn = (email: string, password: string, ip: string) => call(signInCall, { body: { email, password }, ip })
@@ -46,7 +47,7 @@ describe('failed sign-ins by e-mail', () => {
     expect(await status(await signIn('a@clinic.test', 'верный пароль', freshIp()))).toBe(`429 ${TOO_MANY}`)
     // Another account is not affected.
     expect(await status(await signIn('b@clinic.test', 'верный пароль', freshIp()))).toBe(200)
-    clock = new Date(clock.getTime() + WINDOW)
+    later(WINDOW)
     expect(await status(await signIn('a@clinic.test', 'верный пароль', freshIp()))).toBe(200)
   })
 

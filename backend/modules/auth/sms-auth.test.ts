@@ -15,6 +15,7 @@ import {
 import { startCall } from '#contract/start.ts'
 import { getProfileCall } from '#contract/users.ts'
 import { caller, freshIp, freshPhone, lastCodeSentTo, ok, refused, wrongCode } from '#tests/support/api.ts'
+import { testClock } from '#tests/support/clock.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { hashPassword } from './password.ts'
 
@@ -23,15 +24,12 @@ const CONSENT = 'Нужно ваше согласие на обработку п
 
 let database: TestDatabase
 let call: ReturnType<typeof caller>
-let clock = new Date('2026-11-02T10:00:00Z')
-const later = (ms: number) => {
-  clock = new Date(clock.getTime() + ms)
-}
+const { now, later } = testClock()
 
 beforeAll(async () => {
   // The start-up call needs a catalogue to answer in the contract's shape.
   database = await createTestDatabase({ seedProducts: 20 })
-  call = caller(createApp({ db: database.db, now: () => clock, catalogCacheMs: 0, log: () => {} }))
+  call = caller(createApp({ db: database.db, now, catalogCacheMs: 0, log: () => {} }))
 })
 afterAll(() => database.dispose())
 

@@ -6,6 +6,7 @@ import { recaptchaVerifier } from '#backend/lib/recaptcha.ts'
 import { createSmsRuProvider } from '#backend/modules/sms/smsru-sms.ts'
 import { codeSentSchema, sendSmsCodeCall, signInBySmsCall, smsCaptchaActions } from '#contract/auth.ts'
 import { caller, freshIp, freshPhone, lastCodeSentTo, refused, wrongCode } from '#tests/support/api.ts'
+import { testClock } from '#tests/support/clock.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { type FakeRecaptcha, startFakeRecaptcha } from '#tests/support/fakes/fake-recaptcha.ts'
 import { type FakeSmsRu, startFakeSmsRu } from '#tests/support/fakes/fake-smsru.ts'
@@ -18,10 +19,7 @@ const SECOND = 1000
 let database: TestDatabase
 let recaptcha: FakeRecaptcha
 let smsru: FakeSmsRu
-let clock = new Date('2026-11-02T10:00:00Z')
-const later = (ms: number) => {
-  clock = new Date(clock.getTime() + ms)
-}
+const { now, later, set } = testClock()
 const logged: string[] = []
 const limits = { perPhoneHour: 3, perPhoneDay: 4, perIpHour: 6, perIpHourStrict: 2 }
 let call: ReturnType<typeof caller>
@@ -32,7 +30,7 @@ beforeAll(async () => {
   database = await createTestDatabase()
   recaptcha = await startFakeRecaptcha()
   smsru = await startFakeSmsRu()
-  const common = { db: database.db, now: () => clock, smsLimits: limits, log: (m: string) => logged.push(m) }
+  const common = { db: database.db, now, smsLimits: limits, log: (m: string) => logged.push(m) }
   call = caller(createApp(common))
   guarded = caller(
     createApp({ ...common, captcha: recaptchaVerifier({ secret: 'test-secret', verifyUrl: recaptcha.url }) }),
@@ -80,7 +78,7 @@ describe(`${sendSmsCodeCall.method} ${sendSmsCodeCall.path}`, () => {
     const [stored] = await database.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))
     expect(stored).toMatchObject({ purpose: 'signin', attempts: 0, usedAt: null })
     expect(stored?.codeHash).not.toContain(code)
-    expect(stored?.expiresAt.getTime()).toBe(clock.getTime() + 5 * 60 * SECOND)
+    expect(stored?.expiresAt.getTime()).toBe(now().getTime() + 5 * 60 * SECOND)
 
     // The same code sent to another phone hashes differently: the salt is per code.
     const other = freshPhone()
@@ -190,7 +188,7 @@ describe('limits of sending', () => {
   // Limits count in fixed windows: each test starts at the top of an hour, so none straddles two windows.
   beforeEach(() => {
     const hour = 60 * 60 * SECOND
-    clock = new Date(Math.ceil(clock.getTime() / hour) * hour)
+    set(new Date(Math.ceil(now().getTime() / hour) * hour))
   })
 
   it('sends one phone at most the hourly and the daily number of codes, from any IP', async () => {

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '#backend/app.ts'
 import { readBackendConfig } from '#backend/config.ts'
-import { appeals, priceRequests, rateLimits, roles, users } from '#backend/db/schema.ts'
+import { appeals, priceRequests, rateLimits, roles } from '#backend/db/schema.ts'
 import { appSettings } from '#backend/index.ts'
 import { recaptchaVerifier } from '#backend/lib/recaptcha.ts'
-import { createAuthService } from '#backend/modules/auth/auth.service.ts'
 import { signInCall } from '#contract/auth.ts'
 import { errorResponseSchema } from '#contract/call.ts'
 import {
@@ -17,6 +16,8 @@ import {
   listProductQuestionsCall,
   sentResponseSchema,
 } from '#contract/messages.ts'
+import { accessTokenOf } from '#tests/support/api.ts'
+import { testClock } from '#tests/support/clock.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { type FakeRecaptcha, startFakeRecaptcha } from '#tests/support/fakes/fake-recaptcha.ts'
 
@@ -28,7 +29,7 @@ const TOO_MANY = 'Слишком много сообщений. Попробуй
 let database: TestDatabase
 let fake: FakeRecaptcha
 const limits = { normal: { limit: 4, windowSeconds: 3600 }, strict: { limit: 2, windowSeconds: 3600 } }
-let clock = new Date('2026-11-02T10:00:00Z')
+const { now, later } = testClock()
 let logged: string[] = []
 /** Captcha off. */
 let app: ReturnType<typeof createApp>
@@ -43,16 +44,17 @@ const nextIp = () => `198.51.100.${++ipCounter}`
 beforeAll(async () => {
   database = await createTestDatabase()
   fake = await startFakeRecaptcha()
-  const common = { db: database.db, messageLimits: limits, now: () => clock, log: (m: string) => logged.push(m) }
+  const common = { db: database.db, messageLimits: limits, now, log: (m: string) => logged.push(m) }
   app = createApp(common)
   guarded = createApp({ ...common, captcha: recaptchaVerifier({ secret: 'test-secret', verifyUrl: fake.url }) })
 
-  const auth = createAuthService(database.db)
-  await auth.ensureAdministrator('admin@medmarket.test', 'admin-password')
-  adminToken = (await auth.signIn('admin@medmarket.test', 'admin-password')).access_token
-  await auth.ensureAdministrator('buyer@medmarket.test', 'buyer-password')
-  await database.db.update(users).set({ roleId: roles.buyer }).where(eq(users.email, 'buyer@medmarket.test'))
-  buyerToken = (await auth.signIn('buyer@medmarket.test', 'buyer-password')).access_token
+  const admin = { email: 'admin@medmarket.test', password: 'admin-password', roleId: roles.admin }
+  adminToken = await accessTokenOf(database.db, admin)
+  buyerToken = await accessTokenOf(database.db, {
+    email: 'buyer@medmarket.test',
+    password: 'buyer-password',
+    roleId: roles.buyer,
+  })
 })
 afterAll(async () => {
   await fake.close()
@@ -226,14 +228,14 @@ describe('per-IP limits', () => {
     for (let i = 0; i < limits.normal.limit; i++) await sent(await post(app, addAppealCall.path, appeal, ip))
     await refused(await post(app, addAppealCall.path, appeal, ip), 429)
     const oldWindows = async () =>
-      (await database.db.select().from(rateLimits)).filter((r) => r.windowStart.getTime() <= clock.getTime() - 3600e3)
-    clock = new Date(clock.getTime() + 2 * 3600e3)
+      (await database.db.select().from(rateLimits)).filter((r) => r.windowStart.getTime() <= now().getTime() - 3600e3)
+    later(2 * 3600e3)
     await sent(await post(app, addAppealCall.path, appeal, ip))
     expect(await oldWindows()).toEqual([])
   })
 
   it('puts senders without a known IP into one shared bucket', async () => {
-    clock = new Date(clock.getTime() + 2 * 3600e3)
+    later(2 * 3600e3)
     for (let i = 0; i < limits.normal.limit; i++) await sent(await post(app, addAppealCall.path, appeal, null))
     await refused(await post(app, addAppealCall.path, appeal, null), 429)
     const garbage = await post(app, addAppealCall.path, appeal, 'not-an-ip')

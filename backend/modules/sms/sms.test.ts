@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '#backend/app.ts'
 import { readBackendConfig } from '#backend/config.ts'
-import { roles, smsOutbox, users } from '#backend/db/schema.ts'
+import { roles, smsOutbox } from '#backend/db/schema.ts'
 import { appSettings } from '#backend/index.ts'
-import { createAuthService } from '#backend/modules/auth/auth.service.ts'
 import { listSmsOutboxCall, sendSmsCodeCall } from '#contract/auth.ts'
 import { errorResponseSchema } from '#contract/call.ts'
-import { caller, freshIp, freshPhone } from '#tests/support/api.ts'
+import { accessTokenOf, caller, freshIp, freshPhone } from '#tests/support/api.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { type FakeSmsRu, startFakeSmsRu } from '#tests/support/fakes/fake-smsru.ts'
 import { outboxSmsProvider } from './outbox-sms.ts'
@@ -104,12 +102,10 @@ describe('the outbox', () => {
 
   beforeAll(async () => {
     call = caller(createApp({ db: database.db, log: () => {} }))
-    const auth = createAuthService(database.db)
-    await auth.ensureAdministrator('admin@medmarket.test', 'admin-password')
-    adminToken = (await auth.signIn('admin@medmarket.test', 'admin-password')).access_token
-    await auth.ensureAdministrator('seller@medmarket.test', 'seller-password')
-    await database.db.update(users).set({ roleId: roles.merchant }).where(eq(users.email, 'seller@medmarket.test'))
-    sellerToken = (await auth.signIn('seller@medmarket.test', 'seller-password')).access_token
+    const admin = { email: 'admin@medmarket.test', password: 'admin-password', roleId: roles.admin }
+    adminToken = await accessTokenOf(database.db, admin)
+    const seller = { email: 'seller@medmarket.test', password: 'seller-password', roleId: roles.merchant }
+    sellerToken = await accessTokenOf(database.db, seller)
   })
 
   it('keeps what the embedded provider "sent" and logs it with the phone', async () => {
