@@ -1,17 +1,18 @@
 /**
- * The cart calls as a client makes them (SPEC §4, §7, §9; docs/decisions/020), over the demo catalogue. Offers are
- * picked by what the tables say about them, and each test that changes an offer takes one nobody else uses.
+ * The cart's lines (SPEC §4, §7, §9; docs/decisions/020): several added at once, removed, their quantity set, and a
+ * line whose offer changes after it was added. Offers are taken from the demo catalogue as in cart.test.ts.
  */
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   addItemsToCartCall,
   CART_MAX_LINES,
+  type CartLine,
   cartMessages,
   changeCartQuantityCall,
   removeFromCartCall,
 } from '#contract/cart.ts'
-import { ok, refused } from '#tests/support/api.ts'
+import { type Caller, ok, refused } from '#tests/support/api.ts'
 import {
   add,
   backend,
@@ -27,6 +28,10 @@ import {
   takeOffers,
 } from '#tests/support/cart-offers.ts'
 
+/** Adds several lines at once, as the storefront does with a guest's cart; answers the call's parsed answer. */
+const addItems = async (user: Caller, items: CartLine[]) =>
+  addItemsToCartCall.response.parse(await ok(await post(user, addItemsToCartCall.path, { items })))
+
 describe(`${addItemsToCartCall.method} ${addItemsToCartCall.path}`, () => {
   it('adds each line as add would and skips, naming them, the offers that cannot be ordered', async () => {
     const user = await buyer()
@@ -37,22 +42,16 @@ describe(`${addItemsToCartCall.method} ${addItemsToCartCall.path}`, () => {
     const onRequest = await takeOffer(`o.availability = 'price_on_request'`)
     await ok(await add(user, held.id, 2))
 
-    const answer = addItemsToCartCall.response.parse(
-      await ok(
-        await post(user, addItemsToCartCall.path, {
-          items: [
-            { product_id: fresh.id, quantity: 1 },
-            { product_id: notInStock.id, quantity: 1 },
-            { product_id: held.id, quantity: 3 },
-            { product_id: 2_000_000_000, quantity: 1 },
-            { product_id: bulk.id, quantity: 5 },
-            { product_id: onRequest.id, quantity: 1 },
-            // The same offer twice adds twice.
-            { product_id: fresh.id, quantity: 2 },
-          ],
-        }),
-      ),
-    )
+    const answer = await addItems(user, [
+      { product_id: fresh.id, quantity: 1 },
+      { product_id: notInStock.id, quantity: 1 },
+      { product_id: held.id, quantity: 3 },
+      { product_id: 2_000_000_000, quantity: 1 },
+      { product_id: bulk.id, quantity: 5 },
+      { product_id: onRequest.id, quantity: 1 },
+      // The same offer twice adds twice.
+      { product_id: fresh.id, quantity: 2 },
+    ])
     expect(answer.skipped.sort()).toEqual([notInStock.id, onRequest.id, 2_000_000_000].sort())
     // In the order given, the first newest; the line held before grew by 3.
     expect(linesOf(answer.cart)).toEqual([
@@ -68,16 +67,10 @@ describe(`${addItemsToCartCall.method} ${addItemsToCartCall.path}`, () => {
     const [a, b] = await takeOffers(SIMPLE, 2)
     if (!a || !b) throw new Error('two offers')
     await fillCart(user.id, CART_MAX_LINES - 1, [a.id, b.id])
-    const answer = addItemsToCartCall.response.parse(
-      await ok(
-        await post(user, addItemsToCartCall.path, {
-          items: [
-            { product_id: a.id, quantity: 1 },
-            { product_id: b.id, quantity: 1 },
-          ],
-        }),
-      ),
-    )
+    const answer = await addItems(user, [
+      { product_id: a.id, quantity: 1 },
+      { product_id: b.id, quantity: 1 },
+    ])
     expect(answer.skipped).toEqual([b.id])
     expect(answer.cart).toHaveLength(CART_MAX_LINES)
   })

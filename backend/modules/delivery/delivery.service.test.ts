@@ -3,28 +3,23 @@ import { AppError } from '#backend/lib/errors.ts'
 import { cartParcel, DEFAULT_PARCEL, parcelOf, resolveDestination } from './delivery.service.ts'
 
 describe('parcelOf', () => {
+  /** Weight in grams, then width, height and length in centimetres, as a product or a parcel holds them. */
+  const sized = <T extends number | null>(weightG: T, widthCm: T, heightCm: T, lengthCm: T) => ({
+    weightG,
+    widthCm,
+    heightCm,
+    lengthCm,
+  })
+
   it('uses the product’s weight and size', () => {
-    expect(parcelOf({ weightG: 2500, widthCm: 20, heightCm: 15, lengthCm: 40 })).toEqual({
-      weightG: 2500,
-      widthCm: 20,
-      heightCm: 15,
-      lengthCm: 40,
-    })
+    expect(parcelOf(sized(2500, 20, 15, 40))).toEqual(sized(2500, 20, 15, 40))
   })
 
   it('assumes 1 kg and a 30×20×10 cm box for what the product lacks', () => {
     expect(DEFAULT_PARCEL).toEqual({ weightG: 1000, lengthCm: 30, widthCm: 20, heightCm: 10 })
-    expect(parcelOf({ weightG: null, widthCm: null, heightCm: null, lengthCm: null })).toEqual(DEFAULT_PARCEL)
-    expect(parcelOf({ weightG: 4000, widthCm: 20, heightCm: null, lengthCm: 40 })).toEqual({
-      ...DEFAULT_PARCEL,
-      weightG: 4000,
-    })
-    expect(parcelOf({ weightG: 0, widthCm: 50, heightCm: 50, lengthCm: 50 })).toEqual({
-      weightG: 1000,
-      widthCm: 50,
-      heightCm: 50,
-      lengthCm: 50,
-    })
+    expect(parcelOf(sized(null, null, null, null))).toEqual(DEFAULT_PARCEL)
+    expect(parcelOf(sized(4000, 20, null, 40))).toEqual({ ...DEFAULT_PARCEL, weightG: 4000 })
+    expect(parcelOf(sized(0, 50, 50, 50))).toEqual(sized(1000, 50, 50, 50))
   })
 })
 

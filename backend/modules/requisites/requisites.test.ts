@@ -28,7 +28,9 @@ async function save(user: Caller, body: Record<string, unknown>) {
   return updateRequisitesCall.response.parse(await response.json()).requisite
 }
 
-async function fieldsOf(response: Response) {
+/** Saves `body`, expecting a 400; answers the fields the refusal names. */
+async function refusedFields(user: Caller, body: Record<string, unknown>) {
+  const response = await user.call('POST', updateRequisitesCall.path, body)
   expect(response.status).toBe(400)
   return errorResponseSchema.parse(await response.json()).fields ?? {}
 }
@@ -58,8 +60,7 @@ describe('a guest', () => {
 describe('checks of the fields', () => {
   it('refuses an INN with a wrong check digit: 400 naming `inn` with the Russian message, nothing stored', async () => {
     const user = await backend.signedIn('bad-inn@clinic.test')
-    const response = await user.call('POST', updateRequisitesCall.path, { ...company, inn: '7707083894' })
-    expect(await fieldsOf(response)).toEqual({ inn: [requisiteMessages.inn] })
+    expect(await refusedFields(user, { ...company, inn: '7707083894' })).toEqual({ inn: [requisiteMessages.inn] })
     expect(requisiteMessages.inn).toBe('ИНН неверный: 10 цифр у организации, 12 у ИП, с верным контрольным числом')
     expect(await list(user)).toEqual([])
   })
@@ -67,34 +68,30 @@ describe('checks of the fields', () => {
   it('names each wrong field: OGRN, KPP, BIK, the accounts against the BIK', async () => {
     const user = await backend.signedIn('bad-fields@clinic.test')
     expect(
-      await fieldsOf(
-        await user.call('POST', updateRequisitesCall.path, {
-          ...company,
-          ogrn: '1027700132196',
-          kpp: '77360100',
-          bank_bik: '144525225',
-        }),
-      ),
+      await refusedFields(user, {
+        ...company,
+        ogrn: '1027700132196',
+        kpp: '77360100',
+        bank_bik: '144525225',
+      }),
     ).toEqual({
       ogrn: [requisiteMessages.ogrn],
       kpp: [requisiteMessages.kpp],
       bank_bik: [requisiteMessages.bik],
     })
     expect(
-      await fieldsOf(
-        await user.call('POST', updateRequisitesCall.path, {
-          ...company,
-          bank_account: '40702810900000002852',
-          bank_corr_account: '30101810400000000225',
-        }),
-      ),
+      await refusedFields(user, {
+        ...company,
+        bank_account: '40702810900000002852',
+        bank_corr_account: '30101810400000000225',
+      }),
     ).toEqual({ bank_account: [requisiteMessages.account], bank_corr_account: [requisiteMessages.corrAccount] })
     expect(await list(user)).toEqual([])
   })
 
   it('asks for the required fields in Russian', async () => {
     const user = await backend.signedIn('required@clinic.test')
-    const fields = await fieldsOf(await user.call('POST', updateRequisitesCall.path, { campaign_name: ' ' }))
+    const fields = await refusedFields(user, { campaign_name: ' ' })
     for (const name of [
       'campaign_name',
       'bank_bik',
