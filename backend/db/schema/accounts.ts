@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { merchants } from './catalog.ts'
+import { createdAt, partOf } from './columns.ts'
 
 /** role_id: 1 buyer, 2 administrator (SPEC §6), 3 seller. */
 export const roles = { buyer: 1, admin: 2, merchant: 3 } as const
@@ -48,16 +49,13 @@ export const users = pgTable(
     company: text('company'),
     /** Order statuses the user is notified of; null: every status (the default of a new account). */
     orderStatusSubscriptions: jsonb('order_status_subscriptions').$type<string[]>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), uniqueIndex('users_phone_key').on(t.phone)],
 )
 
 /** The user a row of an account belongs to: it goes when the user goes. */
-export const ownerId = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' })
+export const ownerId = () => partOf('user_id', () => users.id)
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' })
 
@@ -66,7 +64,7 @@ export const fileColumns = () => ({
   userId: ownerId(),
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 /**
@@ -80,7 +78,7 @@ export const accessTokens = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: ownerId(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -106,7 +104,7 @@ export const smsCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     payload: jsonb('payload').$type<Record<string, string>>(),
     attempts: smallint('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -120,7 +118,7 @@ export const smsOutbox = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     phone: text('phone').notNull(),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.id)],
 )
@@ -134,7 +132,7 @@ export const personalDataConsents = pgTable(
     purpose: text('purpose').notNull(),
     textVersion: text('text_version').notNull(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('personal_data_consents_user_idx').on(t.userId)],
 )
@@ -169,7 +167,7 @@ export const addresses = pgTable(
     cdekId: text('cdek_id'),
     boxberryId: text('boxberry_id'),
     dpdId: text('dpd_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
@@ -196,7 +194,7 @@ export const requisites = pgTable(
     directorFio: text('director_fio').notNull(),
     directorPhone: text('director_phone').notNull(),
     directorEmail: text('director_email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('requisites_user_idx').on(t.userId),

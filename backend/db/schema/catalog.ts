@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { createdAt, partOf } from './columns.ts'
 
 export const categories = pgTable(
   'categories',
@@ -114,7 +115,7 @@ export const masterProducts = pgTable(
     popularity: integer('popularity').notNull().default(0),
     rating: real('rating').notNull().default(0),
     ordersCount: integer('orders_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * The Russian full-text document — name (weight A), brand and category names (B), description (C) — kept by a
      * database trigger (migration 0001_search); the application never writes it.
@@ -144,9 +145,7 @@ export const offers = pgTable(
   'offers',
   {
     id: serial('id').primaryKey(),
-    masterProductId: integer('master_product_id')
-      .notNull()
-      .references(() => masterProducts.id, { onDelete: 'cascade' }),
+    masterProductId: partOf('master_product_id', () => masterProducts.id),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -211,9 +210,7 @@ export const priceHistory = pgTable(
   'price_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    offerId: integer('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    offerId: partOf('offer_id', () => offers.id),
     recordedOn: date('recorded_on', { mode: 'string' }).notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
   },

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, real, serial, text } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.ts'
 
 // ---- What visitors send to people (write-us, price requests, product questions). No foreign keys to the
 // catalogue: a message is a record of what was asked and outlives the product (the demo catalogue is replaced
@@ -10,7 +11,7 @@ const received = () => ({
   id: serial('id').primaryKey(),
   ip: text('ip'),
   captchaScore: real('captcha_score'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 export const appeals = pgTable(

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { fileColumns, ownerId, users } from './accounts.ts'
 import { merchants } from './catalog.ts'
+import { createdAt, partOf } from './columns.ts'
 
 // ---- Cart, orders and payments (issue 6).
 
@@ -61,7 +62,7 @@ export const checkouts = pgTable(
     /** SHA-256 of the draft, to tell a replay from a different order sent with a used key. */
     draftHash: text('draft_hash').notNull(),
     paymentId: text('payment_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] })],
 )
@@ -131,7 +132,7 @@ export const orders = pgTable(
     payer: jsonb('payer').$type<OrderPayerSnapshot>(),
     passportFileId: text('passport_file_id'),
     cancelReason: text('cancel_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -147,9 +148,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     offerId: integer('offer_id').notNull(),
     masterProductId: integer('master_product_id').notNull(),
     name: text('name').notNull(),
@@ -171,16 +170,14 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     status: text('status').notNull(),
     /** buyer, seller, admin or system. */
     actor: text('actor').notNull(),
     actorUserId: integer('actor_user_id'),
     comment: text('comment'),
     file: jsonb('file').$type<{ name: string; url: string }>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 )
@@ -213,7 +210,7 @@ export const payments = pgTable(
     status: text('status').notNull(),
     error: text('error'),
     confirmationUrl: text('confirmation_url').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [index('payments_user_idx').on(t.userId)],
@@ -225,9 +222,7 @@ export const paymentOrders = pgTable(
     paymentId: text('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
   },
   (t) => [primaryKey({ columns: [t.paymentId, t.orderId] }), index('payment_orders_order_idx').on(t.orderId)],
 )
