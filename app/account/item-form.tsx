@@ -6,7 +6,8 @@
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormErrors, type FormFrame, SubmitRow } from '#app/ui/fields.tsx'
+import type { FormFrame } from '#app/ui/fields.tsx'
+import { FormErrors, SubmitRow } from '#app/ui/form-parts.tsx'
 import { useSubmitting } from '#app/ui/use-submitting.ts'
 import { INTENT_FIELD } from './account-schema.ts'
 

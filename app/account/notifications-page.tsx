@@ -1,7 +1,7 @@
 /** /account/notifications: the order statuses to hear about, as checkboxes in one form with a save button. */
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { FormErrors, SubmitRow } from '#app/ui/fields.tsx'
+import { FormErrors, SubmitRow } from '#app/ui/form-parts.tsx'
 import { useSubmitting } from '#app/ui/use-submitting.ts'
 import { type OrderStatus, orderStatuses } from '#contract/order-statuses.ts'
 import { NOTIFICATIONS_FIELD as FIELD } from './account-schema.ts'

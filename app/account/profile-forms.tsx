@@ -14,15 +14,14 @@ import {
   describedBy,
   EmailField,
   FieldShell,
-  FormErrors,
   type FormFrame,
   formFrame,
   PasswordField,
   SelectField,
-  SubmitRow,
   TextField,
   useZodForm,
 } from '#app/ui/fields.tsx'
+import { FormErrors, SubmitRow } from '#app/ui/form-parts.tsx'
 import { useCaptchaSubmit } from '#app/ui/use-captcha-submit.ts'
 import { useSubmitting } from '#app/ui/use-submitting.ts'
 import type { User } from '#contract/users.ts'

@@ -1,12 +1,11 @@
 /**
- * The building blocks of every form (contact, auth, account): conform with the form's zod schema, a labelled field
- * with its reserved error line, the honeypot, the form's own error, the submit row and the sent notice. Fields take
- * conform's metadata: the label is tied to the input, the error line has the id `aria-describedby` points at, and
- * `aria-invalid` follows the error.
+ * The fields of every form (contact, auth, account, checkout): conform with the form's zod schema and a labelled
+ * field with its reserved error line. Fields take conform's metadata: the label is tied to the input, the error line
+ * has the id `aria-describedby` points at, and `aria-invalid` follows the error. The rest of a form's frame (the
+ * honeypot, the form's own error, the submit row, the sent notice) is `form-parts.tsx`.
  *
- * One module on purpose: Rollup makes a chunk of every set of modules the same pages share, and the lazy dialogs'
- * preload lists (in the shop layout, on every page's first load) name each chunk; pieces split off here would each
- * add a name there.
+ * Both modules go into one chunk (`vite.config.ts`): Rollup makes a chunk of every set of modules the same pages
+ * share, and the lazy dialogs' preload lists (in the shop layout, on every page's first load) name each chunk.
  */
 import {
   type DefaultValue,
@@ -20,11 +19,9 @@ import {
   useForm,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { Link } from '@remix-run/react'
 import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ZodTypeAny, z } from 'zod'
-import { EMAIL_MAX, HONEYPOT_FIELD, PASSWORD_MAX } from '#app/lib/forms/rules.ts'
+import { EMAIL_MAX, PASSWORD_MAX } from '#app/lib/forms/rules.ts'
 import { PhoneInput } from './phone-input.tsx'
 
 /**
@@ -307,95 +304,5 @@ export function CheckboxField({ meta, label }: { meta: FieldMetadata<unknown>; l
         {meta.errors?.[0] ?? ''}
       </p>
     </div>
-  )
-}
-
-/** People never see or reach it; a bot that fills it is answered as if its message went (decision 010). */
-export function Honeypot() {
-  const { t } = useTranslation()
-  return (
-    <div className="honeypot" aria-hidden="true">
-      <label>
-        {t('forms.honeypot')}
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  )
-}
-
-/** The whole form's error (the back-end refused, too many messages…): announced as it appears. */
-export function FormErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null
-  return (
-    <div id={id} className="alert alert--error" role="alert">
-      {errors.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
-    </div>
-  )
-}
-
-/**
- * The submit button, which says it is busy (and cannot be pressed twice) while its post is under way, and for an
- * edit form the way out without saving. `name` and `value` say which button sent a form that has several.
- */
-export function SubmitRow({
-  label,
-  busyLabel,
-  busy,
-  disabled = false,
-  secondary = false,
-  name,
-  value,
-  cancel,
-}: {
-  label: string
-  busyLabel: string
-  busy: boolean
-  disabled?: boolean
-  secondary?: boolean
-  name?: string
-  value?: string
-  cancel?: { to: string; label: string }
-}) {
-  return (
-    <div className="form-actions">
-      <button
-        type="submit"
-        name={name}
-        value={value}
-        className={secondary ? 'button button--secondary' : 'button'}
-        disabled={busy || disabled}
-      >
-        {busy ? busyLabel : label}
-      </button>
-      {cancel ? (
-        <Link to={cancel.to} className="button button--secondary">
-          {cancel.label}
-        </Link>
-      ) : null}
-    </div>
-  )
-}
-
-/** The success message (SPEC §8), and on the page a link back to where the visitor came from. */
-export function SentNotice({ title, note, back }: { title: string; note: string; back?: string }) {
-  const { t } = useTranslation()
-  return (
-    <>
-      <div className="alert alert--success" role="status">
-        <p>
-          <strong>{title}</strong>
-        </p>
-        <p>{note}</p>
-      </div>
-      {back ? (
-        <p>
-          <Link to={back} className="button">
-            {t('forms.back')}
-          </Link>
-        </p>
-      ) : null}
-    </>
   )
 }

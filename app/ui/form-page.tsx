@@ -6,7 +6,7 @@
 import type { MetaDescriptor } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { site } from '#app/lib/meta-texts.ts'
-import { SentNotice } from './fields.tsx'
+import { SentNotice } from './form-parts.tsx'
 
 export function ContactPage({
   title,

@@ -14,7 +14,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type formCaptchaActions, VIA_DIALOG, VIA_FIELD } from '#app/lib/forms/public-form.ts'
 import { safeRedirectPath } from '#app/lib/redirect-target.ts'
-import { FormErrors, type FormFrame, Honeypot, SubmitRow, useHydrated } from './fields.tsx'
+import { type FormFrame, useHydrated } from './fields.tsx'
+import { FormErrors, Honeypot, SubmitRow } from './form-parts.tsx'
 import { useCaptchaSubmit } from './use-captcha-submit.ts'
 
 export interface ContactFormProps {
