@@ -15,6 +15,14 @@ import {
 import { requisiteBodyOf, requisiteStep } from './requisite-form.server.ts'
 
 const NOVOSIBIRSK = { kladr_id: '5400000100000', fias_id: '8dea00e3-9aab-4d8e-887c-ef2aaa546456' }
+/** A street of Novosibirsk as a suggestion gives it, without a house or ids. */
+const street = {
+  value: 'г Новосибирск, ул Ленина',
+  street: 'ул Ленина',
+  house: null,
+  street_kladr_id: null,
+  fias_id: null,
+}
 
 let database: TestDatabase
 let api: ApiClient
@@ -77,13 +85,6 @@ describe('a suggestion chosen without JavaScript', () => {
 
   it('is read back from its button', () => {
     expect(parseCityChoice(JSON.stringify(city))).toEqual(city)
-    const street = {
-      value: 'г Новосибирск, ул Ленина',
-      street: 'ул Ленина',
-      house: null,
-      street_kladr_id: null,
-      fias_id: null,
-    }
     expect(parseStreetChoice(JSON.stringify(street))).toEqual(street)
   })
 
@@ -152,13 +153,6 @@ inBothForms('address', 'new_address.')('address suggestions without JavaScript: 
   })
 
   it('a chosen street fills the street and its ids, keeping the house typed when it has none', async () => {
-    const street = {
-      value: 'г Новосибирск, ул Ленина',
-      street: 'ул Ленина',
-      house: null,
-      street_kladr_id: null,
-      fias_id: null,
-    }
     const form = post({ pick_street: JSON.stringify(street) })
     const chosen = await addressStep(api, form, { [name('house')]: '7', city_fias_id: NOVOSIBIRSK.fias_id }, prefix)
     expect(chosen?.values).toMatchObject({

@@ -8,6 +8,7 @@ import { dialogHref } from '#app/lib/dialog.ts'
 import { formatPrice, formatWeight } from '#app/lib/format.ts'
 import { ipxUrl } from '#app/lib/images.ts'
 import { DialogLink } from '#app/ui/dialog-link.tsx'
+import { TitledSection } from '#app/ui/titled-section.tsx'
 import type { cartOrderLoader } from './cart-order.server.ts'
 import type { CartLineView } from './cart-view.server.ts'
 import { useCartNotice } from './notice.ts'
@@ -68,10 +69,13 @@ export function CartOrderPage() {
             </section>
           ))}
         </div>
-        <aside className="cart-summary" aria-labelledby="cart-summary-title">
-          <h2 id="cart-summary-title" className="cart-summary__title">
-            {t('order.summary')}
-          </h2>
+        <TitledSection
+          as="aside"
+          className="cart-summary"
+          titleId="cart-summary-title"
+          titleClassName="cart-summary__title"
+          title={t('order.summary')}
+        >
           <dl className="cart-summary__list">
             <div>
               <dt>{t('order.cost')}</dt>
@@ -94,7 +98,7 @@ export function CartOrderPage() {
               {t('order.submit')}
             </button>
           </Form>
-        </aside>
+        </TitledSection>
       </div>
     </div>
   )

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { CityChoice, StreetChoice } from '#app/account/account-schema.ts'
 import { AddressFields } from '#app/account/address-fields.tsx'
 import { useAddressPicking } from '#app/account/use-address-picking.ts'
+import { TitledSection } from '#app/ui/titled-section.tsx'
 import type { Address } from '#contract/addresses.ts'
 import { type Destination, NEW_ENTRY_ID } from './checkout-schema.ts'
 import { ChoiceGroup } from './choice-group.tsx'
@@ -55,10 +56,12 @@ export function AddressSection({
   ]
 
   return (
-    <section className="checkout-section" aria-labelledby="checkout-address-title">
-      <h2 id="checkout-address-title" className="checkout-section__title">
-        {t('address.title')}
-      </h2>
+    <TitledSection
+      className="checkout-section"
+      titleId="checkout-address-title"
+      titleClassName="checkout-section__title"
+      title={t('address.title')}
+    >
       <ChoiceGroup
         field={fields.address_id}
         legend={t('address.title')}
@@ -96,6 +99,6 @@ export function AddressSection({
           streetChoices={streetChoices}
         />
       </div>
-    </section>
+    </TitledSection>
   )
 }

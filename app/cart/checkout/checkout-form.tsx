@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { initialText } from '#app/lib/forms/form-values.ts'
 import { CheckboxField, EmailField, PhoneField, TextareaField, TextField, useHydrated } from '#app/ui/fields.tsx'
+import { TitledSection } from '#app/ui/titled-section.tsx'
 import { AddressSection } from './address-section.tsx'
 import {
   CHECKOUT_INTENTS,
@@ -190,10 +191,12 @@ export function CheckoutForm({
       <input {...getInputProps(idempotency, { type: 'hidden' })} key={idempotency.key} />
       <p className="field__hint">{t('requiredNote')}</p>
 
-      <section className="checkout-section" aria-labelledby="checkout-buyer-title">
-        <h2 id="checkout-buyer-title" className="checkout-section__title">
-          {t('buyer.title')}
-        </h2>
+      <TitledSection
+        className="checkout-section"
+        titleId="checkout-buyer-title"
+        titleClassName="checkout-section__title"
+        title={t('buyer.title')}
+      >
         <TextField meta={user.fio as AnyField} label={t('buyer.fio')} required autoComplete="name" maxLength={200} />
         <div className="account-form__row">
           <PhoneField meta={user.phone as AnyField} label={t('buyer.phone')} hint={t('buyer.phoneHint')} />
@@ -214,7 +217,7 @@ export function CheckoutForm({
             <PhoneField meta={recipient.phone as AnyField} label={t('buyer.recipientPhone')} />
           </div>
         </fieldset>
-      </section>
+      </TitledSection>
 
       <AddressSection
         fields={fields}

@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
+import { TitledSection } from '#app/ui/titled-section.tsx'
 import type { CartMerchantGroup } from '#contract/cart.ts'
 import { toKopecks, toRubles } from '#contract/money.ts'
 import { CHECKOUT_INTENTS, type DeliveryChoice, type DeliveryQuote } from './checkout-schema.ts'
@@ -44,10 +45,13 @@ export function DeliverySection({
   const ready = quote.status === 'ready' ? quote : null
 
   return (
-    <section className="checkout-section" aria-labelledby="checkout-delivery-title" aria-busy={quoting}>
-      <h2 id="checkout-delivery-title" className="checkout-section__title">
-        {t('delivery.title')}
-      </h2>
+    <TitledSection
+      className="checkout-section"
+      aria-busy={quoting}
+      titleId="checkout-delivery-title"
+      titleClassName="checkout-section__title"
+      title={t('delivery.title')}
+    >
       <div className="checkout-quote" role="status">
         {quoting ? (
           <p>{t('delivery.quoting')}</p>
@@ -135,7 +139,7 @@ export function DeliverySection({
           </article>
         )
       })}
-    </section>
+    </TitledSection>
   )
 }
 
@@ -163,10 +167,12 @@ export function Sums({
     else allChosen = false
   }
   return (
-    <section className="checkout-sums" aria-labelledby="checkout-sums-title">
-      <h2 id="checkout-sums-title" className="checkout-section__title">
-        {t('sums.title')}
-      </h2>
+    <TitledSection
+      className="checkout-sums"
+      titleId="checkout-sums-title"
+      titleClassName="checkout-section__title"
+      title={t('sums.title')}
+    >
       <dl className="checkout-sums__list">
         <div>
           <dt>{t('sums.goods')}</dt>
@@ -184,6 +190,6 @@ export function Sums({
           <dd>{formatPrice(toRubles(goods + delivery))}</dd>
         </div>
       </dl>
-    </section>
+    </TitledSection>
   )
 }

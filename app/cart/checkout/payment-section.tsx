@@ -9,6 +9,7 @@ import { getSelectProps } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { RequisiteFieldsets } from '#app/account/requisite-form.tsx'
 import { useRequisiteLookups } from '#app/account/use-requisite-lookups.tsx'
+import { TitledSection } from '#app/ui/titled-section.tsx'
 import { PASSPORT_FILE_TYPES } from '#contract/orders.ts'
 import type { Requisite } from '#contract/requisites.ts'
 import {
@@ -86,10 +87,12 @@ export function PaymentSection({
   const { key: selectKey, ...selectProps } = getSelectProps(requisiteField, { ariaAttributes: true })
 
   return (
-    <section className="checkout-section" aria-labelledby="checkout-payment-title">
-      <h2 id="checkout-payment-title" className="checkout-section__title">
-        {t('payment.title')}
-      </h2>
+    <TitledSection
+      className="checkout-section"
+      titleId="checkout-payment-title"
+      titleClassName="checkout-section__title"
+      title={t('payment.title')}
+    >
       <ChoiceGroup
         field={fields.payment_type}
         legend={t('payment.title')}
@@ -139,7 +142,7 @@ export function PaymentSection({
       {needsPassport ? (
         <PassportField id={(fields[PASSPORT_FIELD] as AnyField).id} passport={passport} error={passportError} />
       ) : null}
-    </section>
+    </TitledSection>
   )
 }
 
