@@ -20,7 +20,9 @@ const documents = [
 describe('paths named in the docs', () => {
   it.each(documents)('%s names files that exist', (document) => {
     const text = readFileSync(join(ROOT, document), 'utf8')
-    const missing = [...text.matchAll(PATH)].map((match) => match[1]).filter((path) => !existsSync(join(ROOT, path)))
+    const missing = [...text.matchAll(PATH)]
+      .map((match) => match[1] ?? '')
+      .filter((path) => !existsSync(join(ROOT, path)))
     expect(missing).toEqual([])
   })
 })
