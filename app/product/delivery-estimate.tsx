@@ -1,0 +1,57 @@
+/**
+ * Delivery of the product to the visitor's city (SPEC §1): each seller's cheapest option, streamed in after the
+ * page; a failed or empty estimate says so and never fails the page.
+ */
+import { Await } from '@remix-run/react'
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatPrice } from '#app/lib/format.ts'
+import type { CallResponse } from '#contract/call.ts'
+import type { getDeliveryForMasterProductCall, ProductDetail } from '#contract/products.ts'
+
+type DeliveryAnswer = CallResponse<typeof getDeliveryForMasterProductCall>
+
+export function DeliveryEstimate({
+  product,
+  city,
+  delivery,
+}: {
+  product: ProductDetail
+  city: string
+  delivery: Promise<DeliveryAnswer | null>
+}) {
+  const { t } = useTranslation(['catalog', 'common'])
+  return (
+    <section className="delivery" aria-labelledby="delivery-title">
+      <h2 id="delivery-title">{t('product.delivery.title', { city })}</h2>
+      <Suspense fallback={<p className="offer__muted">{t('product.delivery.loading')}</p>}>
+        <Await resolve={delivery} errorElement={<p>{t('product.delivery.failed')}</p>}>
+          {(answer) =>
+            answer && answer.delivery.length > 0 ? (
+              <ul className="delivery__list">
+                {answer.delivery.map((entry) => {
+                  const cheapest = [...entry.options].sort((a, b) => a.cost - b.cost)[0]
+                  const seller = product.offers.find((o) => o.merchant.id === entry.merchant_id)?.merchant.name
+                  if (!cheapest) return null
+                  return (
+                    <li key={entry.merchant_id}>
+                      <span>{seller}</span>{' '}
+                      <span className="delivery__from">{t('product.delivery.from', { city: entry.from_city })}</span>
+                      {': '}
+                      <strong>{cheapest.cost === 0 ? t('product.delivery.free') : formatPrice(cheapest.cost)}</strong>
+                      {', '}
+                      {cheapest.tariff_name.toLowerCase()},{' '}
+                      {t('product.delivery.days', { min: cheapest.days_min, max: cheapest.days_max })}
+                    </li>
+                  )
+                })}
+              </ul>
+            ) : (
+              <p>{t('product.delivery.failed')}</p>
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  )
+}

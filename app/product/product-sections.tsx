@@ -1,0 +1,155 @@
+/**
+ * The product page's sections below the summary, each an anchor of the section bar: prices, description, specs,
+ * documents, video, price dynamics (an SVG drawn on the server), the brand; then the product's group.
+ */
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ProductCard, type ProductCardView } from '#app/ui/product-card.tsx'
+import type { ProductDetail } from '#contract/products.ts'
+import { OfferTable } from './offer-table.tsx'
+
+/** A titled section; `anchored` ones are targets of the section bar. */
+function ProductSection({
+  id,
+  title,
+  anchored = true,
+  children,
+}: {
+  id: string
+  title: string
+  anchored?: boolean
+  children: ReactNode
+}) {
+  return (
+    <section id={anchored ? id : undefined} className="product__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+/** The section bar's entries: the sections this product has. */
+export function SectionNav({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation(['catalog', 'common'])
+  const sections = [
+    { id: 'prices', title: t('product.prices') },
+    { id: 'description', title: t('product.description') },
+    { id: 'specs', title: t('product.specs') },
+    { id: 'licences', title: t('product.licences') },
+    ...(product.video_url ? [{ id: 'video', title: t('product.video') }] : []),
+    { id: 'price-dynamics', title: t('product.priceDynamics') },
+    ...(product.brand ? [{ id: 'brand', title: t('product.aboutBrand') }] : []),
+  ]
+  return (
+    <nav className="section-nav" aria-label={t('product.sections')}>
+      <ul>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`}>{section.title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function ProductSections({
+  product,
+  chart,
+  group,
+}: {
+  product: ProductDetail
+  chart: string | null
+  group: ProductCardView[]
+}) {
+  const { t } = useTranslation(['catalog', 'common'])
+  return (
+    <>
+      <ProductSection id="prices" title={t('product.prices')}>
+        <OfferTable product={product} />
+      </ProductSection>
+
+      <ProductSection id="description" title={t('product.description')}>
+        <p className="prose">{product.description ?? t('product.noDescription')}</p>
+      </ProductSection>
+
+      <ProductSection id="specs" title={t('product.specs')}>
+        <dl className="specs">
+          {product.specs.map((spec) => (
+            <div key={spec.name}>
+              <dt>{spec.name}</dt>
+              <dd>{spec.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </ProductSection>
+
+      <ProductSection id="licences" title={t('product.licences')}>
+        {product.licences.length === 0 ? (
+          <p>{t('product.noLicences')}</p>
+        ) : (
+          <ul className="files">
+            {product.licences.map((file) => (
+              <li key={file.url}>
+                <a href={file.url} download>
+                  {file.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ProductSection>
+
+      {product.video_url ? (
+        <ProductSection id="video" title={t('product.video')}>
+          <p>
+            <a href={product.video_url} target="_blank" rel="noreferrer">
+              {t('product.videoLink')}
+            </a>
+          </p>
+        </ProductSection>
+      ) : null}
+
+      <ProductSection id="price-dynamics" title={t('product.priceDynamics')}>
+        {chart ? (
+          <>
+            <p className="offer__muted">{t('product.priceDynamicsHint')}</p>
+            {/* An SVG we drew on the server from numbers; no visitor text inside. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered chart */}
+            <div className="chart" dangerouslySetInnerHTML={{ __html: chart }} />
+          </>
+        ) : (
+          <p>{t('product.noPriceHistory')}</p>
+        )}
+      </ProductSection>
+
+      {product.brand ? (
+        <ProductSection id="brand" title={t('product.aboutBrand')}>
+          <div className="brand-about">
+            {product.brand.logo ? <img src={product.brand.logo} alt="" width="120" height="50" /> : null}
+            <div>
+              <p>
+                <Link to={`/brands/${product.brand.slug}`}>{product.brand.name}</Link>
+                {product.brand.country ? `, ${product.brand.country}` : ''}
+              </p>
+              {product.brand.description ? <p className="prose">{product.brand.description}</p> : null}
+            </div>
+          </div>
+        </ProductSection>
+      ) : null}
+
+      {group.length > 0 ? (
+        <ProductSection id="group" title={t('product.group')} anchored={false}>
+          <ul className="scroll-row product-row">
+            {group.map((card) => (
+              <li key={card.id}>
+                <ProductCard product={card} />
+              </li>
+            ))}
+          </ul>
+        </ProductSection>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+/**
+ * The product page's data (SPEC §2): the product by its slug, its group and category path, the price chart drawn on
+ * the server, the structured data, and two streams that never fail the page — delivery to the visitor's city and the
+ * recently viewed products. The visit itself goes first in `bh_lastviews`.
+ */
+import { type AppLoadContext, data, redirect } from '@remix-run/node'
+import { lastViewsCookie, withLastView } from '#app/lib/cookies.server.ts'
+import { siteOrigin } from '#app/lib/origin.server.ts'
+import { breadcrumbsLd } from '#app/lib/seo.ts'
+import { toProductCardView } from '#app/ui/product-card.tsx'
+import { loadRecentlyViewed } from '#app/ui/product-cards.server.ts'
+import { getDeliveryForMasterProductCall, getMasterProductBySlugCall } from '#contract/products.ts'
+import { priceChartSvg } from './price-chart.server.tsx'
+import { productLd } from './structured-data.server.ts'
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a control character marks a slug as impossible
+const IMPOSSIBLE_SLUG = /[\u0000-\u001f\u007f-\u009f]/
+
+function isPossibleSlug(slug: string): boolean {
+  return slug.length <= 200 && !IMPOSSIBLE_SLUG.test(slug)
+}
+
+export async function loadProductPage(request: Request, context: AppLoadContext, slug: string | undefined) {
+  if (!slug) throw redirect('/')
+  // No slug of ours holds a control character (a NUL the database would refuse) or is this long: no such product.
+  if (!isPossibleSlug(slug)) throw new Response('Not Found', { status: 404 })
+  const api = context.api
+  const result = await api.callPublic(getMasterProductBySlugCall, { params: { slug } })
+  // A slug the back-end refuses (400) names no product either.
+  if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 })
+  if (!result.data) throw new Response(result.error, { status: 500 })
+  const { product, group, category } = result.data
+
+  // Delivery goes to the visitor's city (SPEC §1); the page streams first, the estimate follows and never fails it.
+  const { location } = await context.visitor.location()
+  const delivery = api
+    .callPublic(getDeliveryForMasterProductCall, {
+      query: {
+        master_product_id: product.id,
+        city: location.city,
+        ...(location.kladr_id ? { kladr_id: location.kladr_id } : {}),
+      },
+    })
+    .then((answer) => answer.data)
+
+  // This visit goes first in the recently viewed list (SPEC §4); the list shown is the one before it.
+  const { lastViews } = context.visitor
+  const t = await context.t('catalog')
+  const origin = siteOrigin(request)
+  return data(
+    {
+      recentlyViewed: loadRecentlyViewed(api, lastViews, product.id),
+      product,
+      path: category.path,
+      group: group.map(toProductCardView),
+      chart: priceChartSvg(product.price_history, t('product.priceDynamics')),
+      delivery,
+      city: location.city,
+      // Built here, not in `meta`, so that the browser never loads the code (first-load budget, decision 005).
+      structured: [
+        productLd(product, origin),
+        breadcrumbsLd(origin, [
+          { name: t('catalog.home'), path: '/' },
+          { name: t('catalog.title'), path: '/catalog' },
+          ...category.path.map((step) => ({ name: step.name, path: `/catalog/${step.slug}` })),
+          { name: product.name, path: `/product/${product.slug}` },
+        ]),
+      ],
+    },
+    { headers: { 'Set-Cookie': lastViewsCookie(withLastView(lastViews, product.id)) } },
+  )
+}
+
+export type ProductPageLoader = typeof loadProductPage
