@@ -54,29 +54,20 @@ export function CatalogFilters({
       <fieldset className="filters__group">
         <legend>{t('catalog.price')}</legend>
         <div className="filters__price">
-          <label>
-            <span>{t('catalog.priceFrom')}</span>
-            <input
-              type="text"
-              inputMode="decimal"
-              name="price_from"
-              defaultValue={query.priceFrom}
-              placeholder={facets.price.min !== null ? formatPrice(facets.price.min) : undefined}
-              aria-describedby={priceError ? 'price-error' : undefined}
+          {(
+            [
+              { label: t('catalog.priceFrom'), name: 'price_from', value: query.priceFrom, bound: facets.price.min },
+              { label: t('catalog.priceTo'), name: 'price_to', value: query.priceTo, bound: facets.price.max },
+            ] as const
+          ).map((input) => (
+            // The error is about the upper bound: it must not be below the lower one.
+            <PriceInput
+              key={input.name}
+              {...input}
+              error={priceError}
+              invalid={input.name === 'price_to' && priceError !== null}
             />
-          </label>
-          <label>
-            <span>{t('catalog.priceTo')}</span>
-            <input
-              type="text"
-              inputMode="decimal"
-              name="price_to"
-              defaultValue={query.priceTo}
-              placeholder={facets.price.max !== null ? formatPrice(facets.price.max) : undefined}
-              aria-invalid={priceError ? 'true' : undefined}
-              aria-describedby={priceError ? 'price-error' : undefined}
-            />
-          </label>
+          ))}
         </div>
         <p id="price-error" className="field-error" role={priceError ? 'alert' : undefined}>
           {priceError}
@@ -150,5 +141,37 @@ function FacetGroup({
         </label>
       ))}
     </fieldset>
+  )
+}
+
+/** A bound of the price filter; the facet's price is the placeholder, and one error speaks for the pair. */
+function PriceInput({
+  label,
+  name,
+  value,
+  bound,
+  error,
+  invalid = false,
+}: {
+  label: string
+  name: string
+  value: string
+  bound: number | null
+  error: string | null
+  invalid?: boolean
+}) {
+  return (
+    <label>
+      <span>{label}</span>
+      <input
+        type="text"
+        inputMode="decimal"
+        name={name}
+        defaultValue={value}
+        placeholder={bound !== null ? formatPrice(bound) : undefined}
+        aria-invalid={invalid ? 'true' : undefined}
+        aria-describedby={error ? 'price-error' : undefined}
+      />
+    </label>
   )
 }

@@ -4,7 +4,7 @@
  * and appends it in place.
  */
 import { Link, useFetcher, useLocation, useSearchParams } from '@remix-run/react'
-import { type MouseEvent, useEffect, useState } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductCard, type ProductCardView } from '#app/ui/product-card.tsx'
 import type { Pagination, ProductSort } from '#contract/products.ts'
@@ -132,6 +132,31 @@ export function ProductListing({ listing }: { listing: Listing }) {
           ) : null}
         </nav>
       ) : null}
+    </div>
+  )
+}
+
+/** A listing page's two columns: the aside (tree, filters) and the sorted, paged products. */
+export function ListingLayout({
+  label,
+  aside,
+  sort,
+  direction,
+  listing,
+}: {
+  label: string
+  aside: ReactNode
+  sort: ProductSort
+  direction: 'asc' | 'desc'
+  listing: Listing
+}) {
+  return (
+    <div className="catalog__layout">
+      <aside className="catalog__aside">{aside}</aside>
+      <section className="catalog__main" aria-label={label}>
+        <SortBar sort={sort} direction={direction} />
+        <ProductListing listing={listing} />
+      </section>
     </div>
   )
 }

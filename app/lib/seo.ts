@@ -75,8 +75,17 @@ export function organizationLd(origin: string, phoneHref: string) {
   }
 }
 
+/** A meta function's matches, as far as our meta helpers read them. */
+export type MetaMatches = { id: string; data: unknown }[]
+
+/** What a page's meta helper takes: its loader's data (absent when the loader failed) and the matches. */
+export interface PageMetaArgs<Data> {
+  data: Data | undefined
+  matches: MetaMatches
+}
+
 /** The site's public origin from the root loader's data, found among a meta function's matches. */
-export function originFrom(matches: { id: string; data: unknown }[]): string {
+export function originFrom(matches: MetaMatches): string {
   const root = matches.find((match) => match.id === 'root')?.data as { origin?: string } | undefined
   return root?.origin ?? 'http://localhost:3000'
 }

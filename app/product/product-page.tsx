@@ -2,14 +2,14 @@
  * The product page (SPEC §2): the trail, gallery and summary (facts, the contact links, delivery to the visitor's
  * city), the section bar and the sections, and the recently viewed products.
  */
-import type { MetaDescriptor } from '@remix-run/node'
+import type { MetaDescriptor, SerializeFrom } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { CatalogTrail } from '#app/catalog/catalog-trail.tsx'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { formatWeight } from '#app/lib/format.ts'
 import { site } from '#app/lib/meta-texts.ts'
-import { seoMeta } from '#app/lib/seo.ts'
-import { Breadcrumbs } from '#app/ui/breadcrumbs.tsx'
+import { originFrom, type PageMetaArgs, seoMeta } from '#app/lib/seo.ts'
 import { RecentlyViewed } from '#app/ui/recently-viewed.tsx'
 import { WishlistButton } from '#app/ui/wishlist-button.tsx'
 import type { ProductDetail } from '#contract/products.ts'
@@ -23,10 +23,9 @@ export function ProductPage() {
   const { product, path, group, chart, delivery, recentlyViewed, city } = useLoaderData<ProductPageLoader>()
   return (
     <div className="container product">
-      <Breadcrumbs
+      <CatalogTrail
         label={t('product.breadcrumbs')}
         crumbs={[
-          { to: '/', name: t('catalog.home') },
           { to: '/catalog', name: t('catalog.title') },
           ...path.map((step) => ({ to: `/catalog/${step.slug}`, name: step.name })),
         ]}
@@ -99,17 +98,14 @@ function Facts({ product }: { product: ProductDetail }) {
   )
 }
 
-export function productMeta(
-  page: { product: ProductDetail; structured: object[] } | undefined,
-  origin: string,
-): MetaDescriptor[] {
+export function productMeta({ data: page, matches }: PageMetaArgs<SerializeFrom<ProductPageLoader>>): MetaDescriptor[] {
   if (!page) return [{ title: site.title }]
   const { product } = page
   return seoMeta(
     {
       title: product.name,
       description: (product.description ?? product.name).slice(0, 200),
-      origin,
+      origin: originFrom(matches),
       path: `/product/${product.slug}`,
       image: product.images[0]?.url,
       type: 'product',

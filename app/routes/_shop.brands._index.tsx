@@ -1,56 +1,13 @@
-/** Brand list (SPEC §2): every brand of the start-up data as a tile with logo, name, country and product count. */
+/** Brand list (SPEC §2): every brand of the start-up data as a tile (app/catalog/brand-list.tsx). */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { BrandsPage, brandsMeta } from '#app/catalog/brand-list.tsx'
+import { loadBrandsPage } from '#app/catalog/brands.server.ts'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
-import { textsFrom } from '#app/lib/meta-texts.ts'
-import { originFrom, seoMeta } from '#app/lib/seo.ts'
-import { loadBrandList } from '#app/shell/shell.server.ts'
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const api = context.api
-  return { brands: await loadBrandList(api) }
-}
+export const loader = ({ context }: LoaderFunctionArgs) => loadBrandsPage(context)
 
 export const shouldRevalidate = keepDataAcrossDialogs
 
-export default function Brands() {
-  const { t } = useTranslation()
-  const { brands } = useLoaderData<typeof loader>()
-  return (
-    <div className="container brands-page">
-      <header className="page-head">
-        <h1>{t('brands.title')}</h1>
-        <p className="page-head__lead">{t('brands.lead', { brands: t('plurals.brands', { count: brands.length }) })}</p>
-        <p>
-          <Link to="/brands/cataloque">{t('brands.catalogLink')}</Link>
-        </p>
-      </header>
-      <ul className="brand-grid">
-        {brands.map((brand) => (
-          <li key={brand.id}>
-            <Link to={`/brands/${brand.slug}`} className="brand-card">
-              <span className="brand-card__logo">
-                {brand.logo ? (
-                  // The name beside it says what the logo says.
-                  <img src={brand.logo} alt="" width="120" height="50" loading="lazy" decoding="async" />
-                ) : null}
-              </span>
-              <span className="brand-card__name">{brand.name}</span>
-              {brand.country ? <span className="brand-card__meta">{brand.country}</span> : null}
-              <span className="brand-card__meta">{t('plurals.products', { count: brand.product_count })}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
+export default BrandsPage
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  seoMeta({
-    title: textsFrom(matches).brands.title,
-    description: textsFrom(matches).brands.description,
-    origin: originFrom(matches),
-    path: '/brands',
-  })
+export const meta: MetaFunction<typeof loader> = brandsMeta

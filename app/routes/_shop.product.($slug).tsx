@@ -5,7 +5,6 @@
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
-import { originFrom } from '#app/lib/seo.ts'
 import { loadProductPage } from '#app/product/product.server.ts'
 import { ProductPage, productMeta } from '#app/product/product-page.tsx'
 import catalogStyles from '#app/styles/catalog.css?url'
@@ -23,4 +22,4 @@ export const shouldRevalidate = keepDataAcrossDialogs
 
 export default ProductPage
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => productMeta(data, originFrom(matches))
+export const meta: MetaFunction<typeof loader> = productMeta

@@ -33,21 +33,3 @@ export async function loadShell(api: ApiClient, guestCartCount = 0) {
 }
 
 export type Shell = Awaited<ReturnType<typeof loadShell>>
-
-/**
- * The brand list of the start-up call, for the pages that show it (the brands index and catalogue) — kept out of
- * the shell so that every other page stays light. Sorted by name as a Russian reader expects.
- */
-export async function loadBrandList(api: ApiClient) {
-  const start = await api.callPublic(startCall)
-  if (!start.data || start.data.brandList.length === 0) {
-    console.error(`Start-up call gave no brands (${start.status}): ${start.error ?? 'empty list'}`)
-    throw new Response('Internal Server Error', { status: 500, statusText: 'Internal Server Error' })
-  }
-  const collator = new Intl.Collator('ru')
-  return start.data.brandList
-    .map(({ id, slug, name, country, logo, product_count }) => ({ id, slug, name, country, logo, product_count }))
-    .sort((a, b) => collator.compare(a.name, b.name))
-}
-
-export type BrandListItem = Awaited<ReturnType<typeof loadBrandList>>[number]

@@ -5,8 +5,8 @@
 import { Await } from '@remix-run/react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ProductCard, type ProductCardView } from './product-card.tsx'
-import { Slider } from './slider.tsx'
+import type { ProductCardView } from './product-card.tsx'
+import { ProductSlider, Section } from './section.tsx'
 
 export function RecentlyViewed({ products }: { products: Promise<ProductCardView[]> }) {
   const { t } = useTranslation()
@@ -15,15 +15,9 @@ export function RecentlyViewed({ products }: { products: Promise<ProductCardView
       <Await resolve={products} errorElement={null}>
         {(items) =>
           items.length > 0 ? (
-            <section className="section" aria-labelledby="recently-viewed">
-              <div className="section__head">
-                <h2 id="recently-viewed">{t('home.recentlyViewed')}</h2>
-              </div>
-              <Slider
-                className="product-slider"
-                items={items.map((product) => ({ key: product.id, node: <ProductCard product={product} /> }))}
-              />
-            </section>
+            <Section id="recently-viewed" title={t('home.recentlyViewed')}>
+              <ProductSlider products={items} />
+            </Section>
           ) : null
         }
       </Await>
