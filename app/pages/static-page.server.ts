@@ -90,6 +90,11 @@ export async function loadTextPage(context: AppLoadContext, key: TextPageKey): P
   }
 }
 
+/** A text page route's data. */
+export async function loadTextPageData(context: AppLoadContext, key: TextPageKey): Promise<{ page: TextPage }> {
+  return { page: await loadTextPage(context, key) }
+}
+
 /** The contacts page: its cards are fixed fields; its longer sections use the same blocks as the text pages. */
 export async function loadContactsPage(context: AppLoadContext) {
   const t = await context.t('pages')
@@ -126,3 +131,9 @@ export async function loadContactsPage(context: AppLoadContext) {
     writeUsLink: field('writeUsLink'),
   }
 }
+
+export async function loadContactsPageData(context: AppLoadContext) {
+  return { page: await loadContactsPage(context) }
+}
+
+export type ContactsPageData = Awaited<ReturnType<typeof loadContactsPageData>>

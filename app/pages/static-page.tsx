@@ -3,9 +3,11 @@
  * namespace; loaders parse them into the blocks below (static-page.server.ts), so the browser gets data, not
  * translation files, and this renderer stays a few lines of JSX.
  */
-import { Link } from '@remix-run/react'
+import type { MetaDescriptor } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { originFrom, type PageMetaArgs, seoMeta } from '#app/lib/seo.ts'
 
 /** A run of text: plain, a link (`[text](href)` in the source) or code (`` `name` ``). */
 export type Inline = string | { text: string; href: string } | { code: string }
@@ -174,4 +176,16 @@ export function StaticPage({ page, toc = false }: { page: TextPage; toc?: boolea
       ))}
     </article>
   )
+}
+
+/** A long legal text's page (the user agreement, the privacy policy): the loader's page with a table of contents. */
+export function TextPageWithContents() {
+  const { page } = useLoaderData<{ page: TextPage }>()
+  return <StaticPage page={page} toc />
+}
+
+/** A text page's meta: the title and description of its texts, at its own path. */
+export function textPageMeta(path: string) {
+  return ({ data, matches }: PageMetaArgs<{ page: { title: string; description: string } }>): MetaDescriptor[] =>
+    seoMeta({ title: data?.page.title, description: data?.page.description, origin: originFrom(matches), path })
 }

@@ -1,93 +1,10 @@
-/**
- * Contacts (SPEC §2): the toll-free phone and working hours (9:00–17:00 on weekdays), e-mail, the operator's name
- * and address, how to get help with an order, and «Написать нам» (the write-us dialog is URL state, `?dialog=`).
- * Phone and hours come from the footer's keys, so the two places can never disagree.
- */
+/** Contacts (SPEC §2): phone and hours, e-mail, the operator, help with an order, «Написать нам» (app/pages/). */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
-import { originFrom, seoMeta } from '#app/lib/seo.ts'
-import { loadContactsPage } from '#app/pages/static-page.server.ts'
-import { TextSection } from '#app/pages/static-page.tsx'
+import { ContactsPage, contactsMeta } from '#app/pages/contacts-page.tsx'
+import { loadContactsPageData } from '#app/pages/static-page.server.ts'
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { page: await loadContactsPage(context) }
-}
+export const loader = ({ context }: LoaderFunctionArgs) => loadContactsPageData(context)
 
-export default function Contacts() {
-  const { t } = useTranslation()
-  const { page } = useLoaderData<typeof loader>()
-  return (
-    <article className="container prose contacts">
-      <header className="prose__header">
-        <h1>{page.title}</h1>
-        <p className="prose__lead">{page.lead}</p>
-      </header>
+export default ContactsPage
 
-      <div className="contact-cards">
-        <section className="contact-card" aria-labelledby="contacts-phone">
-          <h2 id="contacts-phone">{page.phoneHeading}</h2>
-          <p>
-            <a className="contact-card__phone" href={t('footer.phoneHref')}>
-              {t('footer.phone')}
-            </a>
-          </p>
-          <p>{page.phoneNote}</p>
-          <h3>{page.hoursHeading}</h3>
-          <p className="contact-card__hours">{t('footer.hours')}</p>
-          <p>{page.hoursNote}</p>
-        </section>
-
-        <section className="contact-card" aria-labelledby="contacts-email">
-          <h2 id="contacts-email">{page.emailHeading}</h2>
-          <dl className="contact-card__list">
-            {page.emails.map((email) => (
-              <div key={email.address}>
-                <dt>{email.label}</dt>
-                <dd>
-                  <a href={`mailto:${email.address}`}>{email.address}</a>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-
-        <section className="contact-card" aria-labelledby="contacts-company">
-          <h2 id="contacts-company">{page.companyHeading}</h2>
-          <dl className="contact-card__list">
-            {page.company.map((item) => (
-              <div key={item.label}>
-                <dt>{item.label}</dt>
-                <dd>{item.value.includes('@') ? <a href={`mailto:${item.value}`}>{item.value}</a> : item.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p>{page.companyNote}</p>
-        </section>
-      </div>
-
-      {page.sections.map((section) => (
-        <TextSection key={section.id} section={section} />
-      ))}
-
-      <section className="prose__section" aria-labelledby="write-us">
-        <h2 id="write-us">{page.writeUsHeading}</h2>
-        <p>{page.writeUsText}</p>
-        <p>
-          {/* The dialog is URL state, so without JavaScript the server renders it open. */}
-          <Link to="?dialog=write-us" rel="nofollow" className="button" preventScrollReset>
-            {page.writeUsLink}
-          </Link>
-        </p>
-      </section>
-    </article>
-  )
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  seoMeta({
-    title: data?.page.title,
-    description: data?.page.description,
-    origin: originFrom(matches),
-    path: '/contacts',
-  })
+export const meta: MetaFunction<typeof loader> = contactsMeta
