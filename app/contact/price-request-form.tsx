@@ -4,9 +4,9 @@
  * when asked from that offer's row.
  */
 import { useTranslation } from 'react-i18next'
-import { useVisitor } from '#app/lib/visitor.ts'
 import { EmailField, formFrame, PhoneField, TextareaField, TextField, useZodForm } from '#app/ui/fields.tsx'
 import { type ContactFormProps, ContactFormShell } from '#app/ui/public-form.tsx'
+import { LocationField, NameField, useLocationDefault } from './contact-fields.tsx'
 import { formCaptchaActions, limits, priceRequestSchema } from './contact-schema.ts'
 
 /** The page route of the form, for a product and optionally one seller's offer. */
@@ -24,10 +24,8 @@ export function PriceRequestForm({
   ...props
 }: ContactFormProps & { productId?: number | undefined; merchantId?: number | undefined }) {
   const { t } = useTranslation()
-  const city = useVisitor()?.location.city
-  const [form, fields] = useZodForm(priceRequestSchema, props.lastResult, {
-    defaultValue: city ? { location: city } : undefined,
-  })
+  const location = useLocationDefault()
+  const [form, fields] = useZodForm(priceRequestSchema, props.lastResult, { defaultValue: location })
   return (
     <ContactFormShell
       {...props}
@@ -37,7 +35,7 @@ export function PriceRequestForm({
     >
       {productId ? <input type="hidden" name="master_product_id" value={productId} /> : null}
       {merchantId ? <input type="hidden" name="merchant_id" value={merchantId} /> : null}
-      <TextField meta={fields.name} label={t('forms.name')} required autoComplete="name" maxLength={limits.name} />
+      <NameField meta={fields.name} />
       <EmailField meta={fields.email} label={t('forms.email')} />
       <PhoneField meta={fields.phone} label={t('forms.phone')} hint={t('forms.phoneHint')} />
       <TextField
@@ -49,13 +47,7 @@ export function PriceRequestForm({
         inputMode="numeric"
       />
       <TextareaField meta={fields.message} label={t('forms.message')} maxLength={limits.message} />
-      <TextField
-        meta={fields.location}
-        label={t('forms.location')}
-        hint={t('forms.locationHint')}
-        autoComplete="address-level2"
-        maxLength={limits.location}
-      />
+      <LocationField meta={fields.location} />
     </ContactFormShell>
   )
 }

@@ -4,9 +4,9 @@
  * was asked from travel as hidden fields; the quantity becomes positive on the way (SPEC §5, app/lib/forms).
  */
 import { useTranslation } from 'react-i18next'
-import { useVisitor } from '#app/lib/visitor.ts'
 import { EmailField, formFrame, PhoneField, TextareaField, TextField, useZodForm } from '#app/ui/fields.tsx'
 import { type ContactFormProps, ContactFormShell } from '#app/ui/public-form.tsx'
+import { LocationField, NameField, useLocationDefault } from './contact-fields.tsx'
 import { formCaptchaActions, limits, productQuestionSchema } from './contact-schema.ts'
 
 export function productQuestionAction(productId: number): string {
@@ -19,9 +19,9 @@ export function ProductQuestionForm({
   ...props
 }: ContactFormProps & { productId: number; page: string }) {
   const { t } = useTranslation()
-  const city = useVisitor()?.location.city
+  const location = useLocationDefault()
   const [form, fields] = useZodForm(productQuestionSchema, props.lastResult, {
-    defaultValue: { quantity: '1', ...(city ? { location: city } : {}) },
+    defaultValue: { quantity: '1', ...location },
   })
   return (
     <ContactFormShell
@@ -32,7 +32,7 @@ export function ProductQuestionForm({
     >
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="page" value={page} />
-      <TextField meta={fields.name} label={t('forms.name')} required autoComplete="name" maxLength={limits.name} />
+      <NameField meta={fields.name} />
       <PhoneField meta={fields.phone} label={t('forms.phone')} hint={t('forms.phoneHint')} />
       <EmailField meta={fields.email} label={t('forms.email')} />
       <TextareaField
@@ -42,13 +42,7 @@ export function ProductQuestionForm({
         maxLength={limits.message}
       />
       <TextField meta={fields.quantity} label={t('forms.quantity')} type="number" inputMode="numeric" />
-      <TextField
-        meta={fields.location}
-        label={t('forms.location')}
-        hint={t('forms.locationHint')}
-        autoComplete="address-level2"
-        maxLength={limits.location}
-      />
+      <LocationField meta={fields.location} />
     </ContactFormShell>
   )
 }

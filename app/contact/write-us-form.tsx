@@ -1,7 +1,8 @@
 /** Write-us (SPEC §3, §5): name, e-mail, phone, message; name, phone and message are required. */
 import { useTranslation } from 'react-i18next'
-import { EmailField, formFrame, PhoneField, TextareaField, TextField, useZodForm } from '#app/ui/fields.tsx'
+import { EmailField, formFrame, PhoneField, TextareaField, useZodForm } from '#app/ui/fields.tsx'
 import { type ContactFormProps, ContactFormShell } from '#app/ui/public-form.tsx'
+import { NameField } from './contact-fields.tsx'
 import { formCaptchaActions, limits, writeUsSchema } from './contact-schema.ts'
 
 export const WRITE_US_ACTION = '/write-us'
@@ -16,7 +17,7 @@ export function WriteUsForm(props: ContactFormProps) {
       captchaAction={formCaptchaActions.appeal}
       submitLabel={t('forms.writeUs.submit')}
     >
-      <TextField meta={fields.name} label={t('forms.name')} required autoComplete="name" maxLength={limits.name} />
+      <NameField meta={fields.name} />
       <EmailField meta={fields.email} label={t('forms.email')} />
       <PhoneField meta={fields.phone} label={t('forms.phone')} hint={t('forms.phoneHint')} />
       <TextareaField meta={fields.message} label={t('forms.message')} required maxLength={limits.message} />

@@ -1,0 +1,80 @@
+/**
+ * The contact forms' own pages (SPEC §3): /write-us, /price-request?item=&offer= and /product-question?item=. Their
+ * loaders read the success state and the product asked about; their actions send the form (contact.server.ts).
+ */
+import type { AppLoadContext } from '@remix-run/node'
+import { safeRedirectPath } from '#app/lib/redirect-target.ts'
+import { addAppealCall, addPriceRequestCall, addProductQuestionCall } from '#contract/messages.ts'
+import { contactAction, pageState } from './contact.server.ts'
+import { priceRequestSchema, productQuestionSchema, writeUsSchema } from './contact-schema.ts'
+import { loadContactProduct } from './product.server.ts'
+
+export async function loadWriteUsPage(request: Request, context: AppLoadContext) {
+  const t = await context.t('common')
+  return { ...pageState(request), title: t('forms.writeUs.title') }
+}
+
+/** A product's form page: the product asked about, unless the page shows its success state. */
+async function productFormPage(request: Request, context: AppLoadContext) {
+  const state = pageState(request)
+  const t = await context.t('common')
+  const product = state.sent ? null : await loadContactProduct(context.api, new URL(request.url))
+  return { state, t, product }
+}
+
+export async function loadPriceRequestPage(request: Request, context: AppLoadContext) {
+  const { state, t, product } = await productFormPage(request, context)
+  return { ...state, product, title: t('forms.priceRequest.title') }
+}
+
+export async function loadProductQuestionPage(request: Request, context: AppLoadContext) {
+  const { state, t, product } = await productFormPage(request, context)
+  // A question is always about a product.
+  if (!state.sent && !product) throw new Response('Not Found', { status: 404 })
+  return { ...state, product, title: t('forms.question.title') }
+}
+
+export function sendAppeal(request: Request, context: AppLoadContext) {
+  return contactAction({
+    request,
+    schema: writeUsSchema,
+    form: 'write-us',
+    visibleFields: ['name', 'email', 'phone', 'message'],
+    send: ({ name, email, phone, message, token }) =>
+      context.api.call(addAppealCall, { body: { name, email, phone, message, token } }),
+  })
+}
+
+export function sendPriceRequest(request: Request, context: AppLoadContext) {
+  return contactAction({
+    request,
+    schema: priceRequestSchema,
+    form: 'price-request',
+    visibleFields: ['name', 'email', 'phone', 'quantity', 'message', 'location'],
+    send: ({ redirectTo: _back, website: _honeypot, via: _via, ...body }) =>
+      context.api.call(addPriceRequestCall, { body }),
+  })
+}
+
+export function sendProductQuestion(request: Request, context: AppLoadContext) {
+  return contactAction({
+    request,
+    schema: productQuestionSchema,
+    form: 'product-question',
+    visibleFields: ['name', 'phone', 'email', 'question', 'location', 'quantity'],
+    rename: { 'product.quantity': 'quantity' },
+    send: ({ product_id, page, quantity, name, phone, email, question, location, token }) =>
+      context.api.call(addProductQuestionCall, {
+        body: {
+          // Only a path of this site counts as the page asked from.
+          product: { id: product_id, page: safeRedirectPath(page, ''), quantity },
+          name,
+          phone,
+          email,
+          question,
+          location,
+          token,
+        },
+      }),
+  })
+}
