@@ -5,11 +5,9 @@
  * (app/cart/thanks.server.ts, decision 024).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { cartHeaders, cartMeta, checkoutLinks } from '#app/cart/meta.ts'
-import { loadThanksPage, type OrderSummary, payAgain } from '#app/cart/thanks.server.ts'
-import { formatPrice } from '#app/lib/format.ts'
+import { loadThanksPage, payAgain } from '#app/cart/thanks.server.ts'
+import { ThanksPage } from '#app/cart/thanks-page.tsx'
 
 export const handle = { i18n: ['cart', 'checkout', 'account'] }
 
@@ -21,111 +19,6 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadThanksPa
 
 export const action = ({ request, context }: ActionFunctionArgs) => payAgain(request, context)
 
-export default function ThanksPage() {
-  const { t } = useTranslation(['checkout', 'account'])
-  const { title, orders, payment } = useLoaderData<typeof loader>()
-  const refused = useActionData<typeof action>()
-  const unpaid = orders.filter(
-    (order) => order.payment_type === 3 && (order.payment_status === 'pending' || order.payment_status === 'failed'),
-  )
-  const invoices = orders.filter((order) => order.bill !== null)
-  const payError = refused && 'error' in refused ? refused.error : null
-
-  return (
-    <div className="checkout-page thanks">
-      <h1>{title}</h1>
-      <p>{t('thanks.lead', { count: orders.length })}</p>
-
-      {payment?.status === 'succeeded' ? (
-        <div className="alert alert--success" role="status">
-          <p>
-            <strong>{orders.length > 1 ? t('thanks.paidMany') : t('thanks.paid')}</strong>
-          </p>
-          <p>{t('thanks.paidNote', { sum: formatPrice(payment.amount) })}</p>
-        </div>
-      ) : payment?.status === 'failed' ? (
-        <div className="alert alert--error" role="alert">
-          <p>
-            <strong>{t('thanks.declined')}</strong>
-          </p>
-          {payment.error ? <p>{payment.error}</p> : null}
-          <PayForm orders={unpaid.length > 0 ? unpaid : orders} label={t('thanks.payAgain')} />
-        </div>
-      ) : payment?.status === 'pending' ? (
-        <div className="alert alert--info" role="status">
-          <p>
-            <strong>{t('thanks.pending')}</strong>
-          </p>
-          <p>{t('thanks.pendingNote', { sum: formatPrice(payment.amount) })}</p>
-          <p>
-            <a href={payment.confirmation_url} className="button">
-              {t('thanks.pay')}
-            </a>
-          </p>
-        </div>
-      ) : unpaid.length > 0 ? (
-        <div className="alert alert--info" role="status">
-          <p>
-            <strong>{t('thanks.pending')}</strong>
-          </p>
-          <PayForm orders={unpaid} label={t('thanks.pay')} />
-        </div>
-      ) : null}
-      {payError ? (
-        <p className="alert alert--error" role="alert">
-          {t('thanks.payFailed', { error: payError })}
-        </p>
-      ) : null}
-
-      <ul className="thanks-orders" aria-label={t('thanks.ordersLabel')}>
-        {orders.map((order) => (
-          <li key={order.id}>
-            <Link to="/account/orders">{t('thanks.order', { number: order.number })}</Link>
-            <span className="thanks-orders__detail">{t('thanks.orderSeller', { name: order.merchant })}</span>
-            <span className="thanks-orders__detail">{t('thanks.orderTotal', { sum: formatPrice(order.total) })}</span>
-            <span className="thanks-orders__detail">{t(`account:notifications.statuses.${order.status_id}`)}</span>
-            {order.bill ? (
-              <a
-                href={order.bill}
-                download
-                className="button button--secondary"
-                aria-label={t('thanks.billNamed', { number: order.number })}
-              >
-                {t('thanks.bill')}
-              </a>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {invoices.length > 0 ? <p>{t('thanks.invoiceNote')}</p> : null}
-
-      <p className="thanks-actions">
-        <Link to="/account/orders" className="button">
-          {t('thanks.toOrders')}
-        </Link>
-        <Link to="/catalog" className="button button--secondary">
-          {t('thanks.toCatalog')}
-        </Link>
-      </p>
-    </div>
-  )
-}
-
-/** «Оплатить» / «Оплатить ещё раз»: a new payment of these orders, then the gateway. */
-function PayForm({ orders, label }: { orders: OrderSummary[]; label: string }) {
-  const { t } = useTranslation('checkout')
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post'
-  return (
-    <Form method="post">
-      {orders.map((order) => (
-        <input key={order.id} type="hidden" name="order" value={order.id} />
-      ))}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t('thanks.paying') : label}
-      </button>
-    </Form>
-  )
-}
+export default ThanksPage
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => cartMeta(data)
