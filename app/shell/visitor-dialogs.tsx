@@ -2,13 +2,13 @@
  * The dialogs of the visitor's own state, opened from the URL: select city, favourites, remove from favourites.
  * Loaded only when one of them is open (`VISITOR_DIALOGS`), so their code never weighs on a page's first load.
  */
-import { Form, Link, useFetcher, useLocation, useSearchParams } from '@remix-run/react'
+import { Form, useFetcher, useLocation, useSearchParams } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { closeDialogHref, DIALOG_PARAM, DIALOG_PARAMS } from '#app/lib/dialog.ts'
 import { type CityChoice, useVisitor } from '#app/lib/visitor.ts'
 import { ConfirmDialog, Dialog } from '#app/ui/dialog.tsx'
-import { ProductCard } from '#app/ui/product-card.tsx'
+import { WishlistGrid } from '#app/ui/wishlist-grid.tsx'
 
 export default function VisitorDialogs() {
   const [params] = useSearchParams()
@@ -180,22 +180,7 @@ function WishlistDialog() {
   const products = visitor?.wishlistProducts ?? []
   return (
     <Dialog title={t('wishlist.title')}>
-      {products.length === 0 ? (
-        <>
-          <p>{t('wishlist.empty')}</p>
-          <Link to="/catalog" className="button">
-            {t('wishlist.toCatalog')}
-          </Link>
-        </>
-      ) : (
-        <ul className="wishlist-grid">
-          {products.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <WishlistGrid products={products} texts={{ empty: t('wishlist.empty'), toCatalog: t('wishlist.toCatalog') }} />
     </Dialog>
   )
 }
