@@ -1,5 +1,5 @@
 /**
- * What the shop layout knows about the visitor before any sign-in (its loader in app/routes/_shop.tsx): the city,
+ * What the shop layout knows about the visitor before any sign-in (its loader in app/shell/shop-layout.server.ts): the city,
  * the favourites and what an open visitor dialog needs. Components read it with `useVisitor()`.
  */
 import { useRouteLoaderData } from '@remix-run/react'

@@ -1,22 +1,5 @@
-/** robots.txt: account, cart and payment pages stay out of search engines; the sitemap is announced with our origin. */
+/** robots.txt: account, cart and payment pages stay out of search engines (app/shell/crawlers.server.ts). */
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { siteOrigin } from '#app/lib/origin.server.ts'
+import { robotsTxt } from '#app/shell/crawlers.server.ts'
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request)
-  const body = [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /account/',
-    'Disallow: /cart/',
-    'Disallow: /pay/',
-    'Disallow: /api/',
-    'Disallow: /*?*dialog=',
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n')
-  return new Response(body, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
-  })
-}
+export const loader = ({ request }: LoaderFunctionArgs) => robotsTxt(request)

@@ -1,26 +1,10 @@
 /**
- * Sign-out (SPEC §4 Authentication): POST /logout revokes the token at the back-end, clears `bh_token`, the cart and
- * the code step, and goes back to the page the visitor was on (`redirectTo`) — home when that is an account page
- * (SPEC §2). A GET never signs anyone out (a link or an image must not); it goes home.
+ * Sign-out (SPEC §4 Authentication): POST /logout signs the visitor out and goes back (app/auth/sign-out.server.ts).
+ * A GET never signs anyone out (a link or an image must not); it goes home.
  */
 import { type ActionFunctionArgs, redirect } from '@remix-run/node'
-import { cookieHeaders, pathAfterSignOut, signedOutCookies } from '#app/context/session.server.ts'
-import { readForm } from '#app/lib/forms/read-form.server.ts'
-import { safeRedirectPath } from '#app/lib/redirect-target.ts'
-import { signOutCall } from '#contract/auth.ts'
+import { signOut } from '#app/auth/sign-out.server.ts'
 
 export const loader = () => redirect('/')
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request)
-  const back = pathAfterSignOut(safeRedirectPath(form.get('redirectTo')))
-  const api = context.api
-  if (api.hasToken) {
-    // The visitor is signed out here whatever the back-end answers; a failure only leaves the token to expire.
-    const answer = await api.call(signOutCall)
-    if (answer.error !== null && answer.status !== 401) {
-      console.error(`logout: the back-end did not revoke the token (${answer.status}): ${answer.error}`)
-    }
-  }
-  return redirect(back, { status: 303, headers: cookieHeaders(signedOutCookies()) })
-}
+export const action = ({ request, context }: ActionFunctionArgs) => signOut(request, context)

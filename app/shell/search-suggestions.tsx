@@ -7,13 +7,18 @@
 import { useFetcher, useNavigate } from '@remix-run/react'
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { loader as suggestLoader } from '#app/routes/search.suggest.tsx'
 
 const DEBOUNCE_MS = 200
 
+/** What GET /search/suggest answers (search-suggest.server.ts). */
+export interface SearchSuggestions {
+  search: string
+  suggestions: { slug: string; name: string; brand: string | null }[]
+}
+
 export default function SearchSuggestions({ input }: { input: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation()
-  const fetcher = useFetcher<typeof suggestLoader>()
+  const fetcher = useFetcher<SearchSuggestions>()
   const navigate = useNavigate()
   const listId = useId()
   const [open, setOpen] = useState(false)
