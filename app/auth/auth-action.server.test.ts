@@ -3,23 +3,14 @@
  * without JavaScript or a QA script — gets back.
  */
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ApiTransport } from '#app/lib/api/client.server.ts'
-import { createApp } from '#backend/app.ts'
+import { describe, expect, it } from 'vitest'
 import { newestOutboxMessages } from '#backend/modules/sms/sms.repository.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { inProcess, requestContextFor } from '#tests/support/request-context.ts'
+import { backendInProcess } from '#tests/support/backend-in-process.ts'
+import { requestContextFor } from '#tests/support/request-context.ts'
 import { authAction } from './auth-action.server.ts'
 import type { AuthActionData, AuthTab } from './auth-schema.ts'
 
-let database: TestDatabase
-let transport: ApiTransport
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  transport = inProcess(createApp({ db: database.db, catalogCacheMs: 0, log: () => {} }))
-})
-afterAll(() => database.dispose())
+const backend = backendInProcess()
 
 let phoneCounter = 0
 /** A phone of its own for each test. */
@@ -35,7 +26,11 @@ function post(page: AuthTab, fields: Record<string, string>, cookie = ''): Reque
 
 async function act(page: AuthTab, fields: Record<string, string>, cookie = '') {
   const request = post(page, fields, cookie)
-  return (await authAction({ request, context: requestContextFor(request, transport), page })) as unknown as Response
+  return (await authAction({
+    request,
+    context: requestContextFor(request, backend.transport),
+    page,
+  })) as unknown as Response
 }
 
 /** A data() answer of the action: its status and body. */
@@ -52,7 +47,7 @@ const cookiesOf = (response: Response) =>
     .join('; ')
 
 async function sentCodes(phone: string) {
-  return newestOutboxMessages(database.db, { phone, limit: 10 })
+  return newestOutboxMessages(backend.database.db, { phone, limit: 10 })
 }
 
 describe('sign-in by phone as plain posts', () => {

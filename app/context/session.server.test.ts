@@ -1,12 +1,10 @@
 import type { AppLoadContext } from '@remix-run/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PENDING_CODE_COOKIE, requireUser } from '#app/auth/auth.server.ts'
-import type { ApiTransport } from '#app/lib/api/client.server.ts'
 import { parseCookieHeader } from '#app/lib/cookies.server.ts'
-import { createApp } from '#backend/app.ts'
 import { getProfileCall } from '#contract/users.ts'
-import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { inProcess, requestContextFor } from '#tests/support/request-context.ts'
+import { backendInProcess } from '#tests/support/backend-in-process.ts'
+import { requestContextFor } from '#tests/support/request-context.ts'
 import {
   pathAfterSignOut,
   readToken as readTokenOf,
@@ -56,16 +54,9 @@ describe('cookies of a sign-in and a sign-out', () => {
 })
 
 describe('a token the back-end refuses signs the visitor out', () => {
-  let database: TestDatabase
-  let transport: ApiTransport
+  const backend = backendInProcess()
 
-  beforeAll(async () => {
-    database = await createTestDatabase()
-    transport = inProcess(createApp({ db: database.db, catalogCacheMs: 0, log: () => {} }))
-  })
-  afterAll(() => database.dispose())
-
-  const contextOf = (request: Request): AppLoadContext => requestContextFor(request, transport)
+  const contextOf = (request: Request): AppLoadContext => requestContextFor(request, backend.transport)
 
   it('marks the request on a 401, clears the cookies on its answer and stops sending the token', async () => {
     const request = withCookie('bh_token=revoked-or-made-up')
