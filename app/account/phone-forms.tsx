@@ -11,7 +11,8 @@ import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { type MutableRefObject, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formFrame, PhoneField, TextField, useHydrated, useZodForm } from '#app/ui/fields.tsx'
+import { CodeField } from '#app/ui/code-field.tsx'
+import { formFrame, PhoneField, useHydrated, useZodForm } from '#app/ui/fields.tsx'
 import { useCaptchaSubmit } from '#app/ui/use-captcha-submit.ts'
 import { useCountdown } from '#app/ui/use-countdown.ts'
 import { useSubmitting } from '#app/ui/use-submitting.ts'
@@ -169,14 +170,10 @@ function CodeStep({ action, step, last, posted }: { action: string; step: PhoneS
         submit={t('profile.phoneChange.confirm')}
         busyLabel={t('profile.phoneChange.checking')}
       >
-        <TextField
+        <CodeField
           meta={fields.code_notification}
           label={t('profile.phoneChange.code')}
           hint={t('profile.phoneChange.codeHint')}
-          required
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={12}
         />
       </ProfilePageForm>
       {/* After a refused resend its own text says how long (the back-end's); the hint would say it twice. */}

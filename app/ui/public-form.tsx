@@ -33,7 +33,8 @@ export interface ContactFormProps {
 type CaptchaAction = (typeof formCaptchaActions)[keyof typeof formCaptchaActions]
 
 /**
- * What a public form is besides its fields: its hidden fields, the honeypot, the form's own error and the submit
+ * What a public form is besides its fields: its intent (when it has one), the way back, its other hidden fields,
+ * the honeypot, the form's own error and the submit
  * button, busy while the post (`busy`, the caller's to judge) or the token is under way. A form with a
  * `captchaAction` waits for a reCAPTCHA v3 token (at most 5 s) and goes with it as `token`; without a site key, or
  * without JavaScript, it posts as it is. In a dialog it goes through the dialog's fetcher; on a page it navigates.
@@ -44,6 +45,8 @@ export function PublicForm({
   fetcher,
   captchaAction,
   className,
+  intent,
+  back,
   hidden,
   busy,
   submit,
@@ -55,7 +58,11 @@ export function PublicForm({
   fetcher?: FetcherWithComponents<unknown> | undefined
   captchaAction?: string | undefined
   className: string
-  hidden: ReactNode
+  /** Which of the action's forms this is (`intent`). */
+  intent?: string
+  /** The page to go back to (`redirectTo`). */
+  back: string
+  hidden?: ReactNode
   busy: boolean
   submit: { label: string; busyLabel: string; secondary?: boolean | undefined; disabled?: boolean | undefined }
   children: ReactNode
@@ -76,6 +83,8 @@ export function PublicForm({
         if (captchaAction) captcha.onSubmit(event)
       }}
     >
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <input type="hidden" name="redirectTo" value={back} />
       {hidden}
       <Honeypot />
       <FormErrors id={frame.errorId} errors={frame.errors} />
@@ -123,12 +132,8 @@ export function ContactFormShell({
       fetcher={fetcher}
       captchaAction={captchaAction}
       className="form"
-      hidden={
-        <>
-          <input type="hidden" name="redirectTo" value={back} />
-          {fetcher && hydrated ? <input type="hidden" name={VIA_FIELD} value={VIA_DIALOG} /> : null}
-        </>
-      }
+      back={back}
+      hidden={fetcher && hydrated ? <input type="hidden" name={VIA_FIELD} value={VIA_DIALOG} /> : null}
       busy={busy}
       submit={{ label: submitLabel, busyLabel: t('forms.sending') }}
     >
