@@ -1,7 +1,7 @@
 /**
  * The storefront's layout (docs/architecture.md, decision 027): features depend on the kit (`app/ui`), the request
  * context (`app/context`) and `app/lib`, never on each other in a circle; `app/lib` and the kit depend on no
- * feature; only the context factory builds an API client.
+ * feature; routes are adapters that nothing else imports; only the context factory builds an API client.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -55,6 +55,18 @@ describe('the storefront by feature', () => {
           const to = appFolderOf(target)
           return to !== null && !SHARED.has(to)
         })
+        .map((target) => `${file} → ${target}`)
+    })
+    expect(wrong).toEqual([])
+  })
+
+  it('imports nothing from a route module outside app/routes', () => {
+    // A route maps a URL to a feature; what a feature or the kit needs lives there, never in a route. A test may
+    // still load the route it tests.
+    const wrong = appFiles.flatMap((file) => {
+      if (appFolderOf(file) === 'routes' || file.includes('.test.')) return []
+      return importsOf(file)
+        .filter((target) => appFolderOf(target) === 'routes')
         .map((target) => `${file} → ${target}`)
     })
     expect(wrong).toEqual([])
