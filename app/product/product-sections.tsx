@@ -6,6 +6,7 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductCard, type ProductCardView } from '#app/ui/product-card.tsx'
+import { TitledSection } from '#app/ui/titled-section.tsx'
 import type { ProductDetail } from '#contract/products.ts'
 import { OfferTable } from './offer-table.tsx'
 
@@ -22,10 +23,9 @@ function ProductSection({
   children: ReactNode
 }) {
   return (
-    <section id={anchored ? id : undefined} className="product__section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+    <TitledSection id={anchored ? id : undefined} className="product__section" titleId={`${id}-title`} title={title}>
       {children}
-    </section>
+    </TitledSection>
   )
 }
 

@@ -13,7 +13,7 @@ export function TitledSection({
   /** The heading's id, which names the region. */
   titleId: string
   title: ReactNode
-  titleClassName: string
+  titleClassName?: string
   children: ReactNode
 } & Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'>) {
   return (
