@@ -4,7 +4,6 @@
  * Phone and hours come from the footer's keys, so the two places can never disagree.
  */
 import { Link, useLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ContactsPageData } from './static-page.server.ts'
 import { TextSection, textPageMeta } from './static-page.tsx'
@@ -35,24 +34,12 @@ export function ContactsPage() {
 
         <section className="contact-card" aria-labelledby="contacts-email">
           <h2 id="contacts-email">{page.emailHeading}</h2>
-          <CardList
-            items={page.emails.map((email) => ({
-              label: email.label,
-              key: email.address,
-              value: <a href={`mailto:${email.address}`}>{email.address}</a>,
-            }))}
-          />
+          <CardList items={page.emails.map((email) => ({ label: email.label, value: email.address }))} />
         </section>
 
         <section className="contact-card" aria-labelledby="contacts-company">
           <h2 id="contacts-company">{page.companyHeading}</h2>
-          <CardList
-            items={page.company.map((item) => ({
-              label: item.label,
-              key: item.label,
-              value: item.value.includes('@') ? <a href={`mailto:${item.value}`}>{item.value}</a> : item.value,
-            }))}
-          />
+          <CardList items={page.company} />
           <p>{page.companyNote}</p>
         </section>
       </div>
@@ -75,14 +62,14 @@ export function ContactsPage() {
   )
 }
 
-/** A contact card's list of labelled values. */
-function CardList({ items }: { items: { key: string; label: string; value: ReactNode }[] }) {
+/** A contact card's list of labelled values; an e-mail address is a link to write to it. */
+function CardList({ items }: { items: { label: string; value: string }[] }) {
   return (
     <dl className="contact-card__list">
       {items.map((item) => (
-        <div key={item.key}>
+        <div key={`${item.label} ${item.value}`}>
           <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
+          <dd>{item.value.includes('@') ? <a href={`mailto:${item.value}`}>{item.value}</a> : item.value}</dd>
         </div>
       ))}
     </dl>
