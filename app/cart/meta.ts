@@ -4,7 +4,7 @@
  */
 import type { HeadersFunction, LinksFunction } from '@remix-run/node'
 import { privatePageMeta } from '#app/lib/seo.ts'
-import checkoutStyles from '#app/styles/checkout.css?url'
+import checkoutStyles from '#app/cart/checkout/checkout.css?url'
 
 /** The cart pages' `meta`: the step's title with the site's name; never indexed. */
 export const cartMeta = privatePageMeta

@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { accountMeta } from '#app/account/meta.ts'
 import { ordersAction, ordersLoader } from '#app/account/orders/orders.server.ts'
 import { keepShownOrders, OrdersPage } from '#app/account/orders/orders-page.tsx'
-import ordersStyles from '#app/styles/orders.css?url'
+import ordersStyles from '#app/account/orders/orders.css?url'
 
 export const handle = { i18n: ['account', 'orders'] }
 

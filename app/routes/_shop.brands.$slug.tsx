@@ -3,7 +3,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { BrandPage, brandMeta } from '#app/catalog/brand-page.tsx'
 import { loadBrandPage } from '#app/catalog/catalog.server.ts'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
-import catalogStyles from '#app/styles/catalog.css?url'
+import catalogStyles from '#app/catalog/catalog.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }]
 

@@ -6,7 +6,7 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node'
 import { CartLayout } from '#app/cart/cart-layout.tsx'
 import { cartHeaders, cartMeta } from '#app/cart/meta.ts'
-import cartStyles from '#app/styles/cart.css?url'
+import cartStyles from '#app/cart/cart.css?url'
 
 export const handle = { i18n: 'cart' }
 

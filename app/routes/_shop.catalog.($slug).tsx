@@ -6,7 +6,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { loadCatalogPage } from '#app/catalog/catalog.server.ts'
 import { CatalogPage, catalogMeta } from '#app/catalog/catalog-page.tsx'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
-import catalogStyles from '#app/styles/catalog.css?url'
+import catalogStyles from '#app/catalog/catalog.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }]
 

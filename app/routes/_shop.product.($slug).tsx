@@ -7,8 +7,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { loadProductPage } from '#app/product/product.server.ts'
 import { ProductPage, productMeta } from '#app/product/product-page.tsx'
-import catalogStyles from '#app/styles/catalog.css?url'
-import productStyles from '#app/styles/product.css?url'
+import catalogStyles from '#app/catalog/catalog.css?url'
+import productStyles from '#app/product/product.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: catalogStyles },
