@@ -14,17 +14,20 @@ import { ErrorPage } from '#app/shell/error-page.tsx'
 import { metrikaLoaderScript } from '#app/shell/metrika.server.ts'
 import { MetrikaPixel, MetrikaScript } from '#app/shell/metrika.tsx'
 import { publicSettings } from '#app/shell/public-env.server.ts'
+import shellStyles from '#app/shell/shell.css?url'
 import { loadShell } from '#app/shell/shell.server.ts'
+import uiStyles from '#app/ui/ui.css?url'
 import { metaTexts } from './lib/meta-texts.server.ts'
 import { site } from './lib/meta-texts.ts'
 import { useNonce } from './lib/nonce.tsx'
 import { siteOrigin } from './lib/origin.server.ts'
-import stylesheet from './styles/app.css?url'
 
 export const handle = { i18n: 'common' }
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  // The kit first, then the shell built on it: every page; each route adds its feature's own.
+  { rel: 'stylesheet', href: uiStyles },
+  { rel: 'stylesheet', href: shellStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

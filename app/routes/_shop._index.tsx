@@ -1,8 +1,11 @@
 /** Home (SPEC §2): top categories, brands and popular products (app/catalog/home-page.tsx). */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import catalogStyles from '#app/catalog/catalog.css?url'
 import { loadHomePage } from '#app/catalog/home.server.ts'
 import { HomePage, homeMeta } from '#app/catalog/home-page.tsx'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
+
+export const links = () => [{ rel: 'stylesheet', href: catalogStyles }]
 
 export const loader = ({ context }: LoaderFunctionArgs) => loadHomePage(context)
 

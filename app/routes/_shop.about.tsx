@@ -2,8 +2,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { originFrom, seoMeta } from '#app/lib/seo.ts'
+import pagesStyles from '#app/pages/pages.css?url'
 import { loadTextPage } from '#app/pages/static-page.server.ts'
 import { StaticPage } from '#app/pages/static-page.tsx'
+
+export const links = () => [{ rel: 'stylesheet', href: pagesStyles }]
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { page: await loadTextPage(context, 'about') }

@@ -5,9 +5,9 @@
  */
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { accountMeta } from '#app/account/meta.ts'
+import ordersStyles from '#app/account/orders/orders.css?url'
 import { ordersAction, ordersLoader } from '#app/account/orders/orders.server.ts'
 import { keepShownOrders, OrdersPage } from '#app/account/orders/orders-page.tsx'
-import ordersStyles from '#app/account/orders/orders.css?url'
 
 export const handle = { i18n: ['account', 'orders'] }
 

@@ -4,11 +4,14 @@
  * signed-in user's profile. Account pages are the visitor's own: never cached (decision 016).
  */
 import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node'
+import accountStyles from '#app/account/account.css?url'
 import { ACCOUNT_HEADERS, accountLayoutLoader } from '#app/account/account.server.ts'
 import { AccountLayout } from '#app/account/account-layout.tsx'
 import { keepAccountData } from '#app/account/urls.ts'
 
 export const handle = { i18n: 'account' }
+
+export const links = () => [{ rel: 'stylesheet', href: accountStyles }]
 
 export const loader = ({ context }: LoaderFunctionArgs) => accountLayoutLoader(context)
 

@@ -1,9 +1,9 @@
 /** One brand (SPEC §2): its products with the catalogue's filters, sorting and "load more" (app/catalog/). */
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { BrandPage, brandMeta } from '#app/catalog/brand-page.tsx'
+import catalogStyles from '#app/catalog/catalog.css?url'
 import { loadBrandPage } from '#app/catalog/catalog.server.ts'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
-import catalogStyles from '#app/catalog/catalog.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }]
 

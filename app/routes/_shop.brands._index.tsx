@@ -2,7 +2,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { BrandsPage, brandsMeta } from '#app/catalog/brand-list.tsx'
 import { loadBrandsPage } from '#app/catalog/brands.server.ts'
+import catalogStyles from '#app/catalog/catalog.css?url'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
+
+export const links = () => [{ rel: 'stylesheet', href: catalogStyles }]
 
 export const loader = ({ context }: LoaderFunctionArgs) => loadBrandsPage(context)
 

@@ -5,7 +5,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { BrandIndexPage, brandIndexMeta } from '#app/catalog/brand-index.tsx'
 import { loadBrandIndexPage } from '#app/catalog/brands.server.ts'
+import catalogStyles from '#app/catalog/catalog.css?url'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
+
+export const links = () => [{ rel: 'stylesheet', href: catalogStyles }]
 
 export const loader = ({ context }: LoaderFunctionArgs) => loadBrandIndexPage(context)
 

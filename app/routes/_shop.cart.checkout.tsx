@@ -8,11 +8,11 @@ import { type ShouldRevalidateFunctionArgs, useActionData, useLoaderData, useLoc
 import { BackToCart } from '#app/cart/checkout/back-to-cart.tsx'
 import { checkoutAction, loadCheckoutPage } from '#app/cart/checkout/checkout.server.ts'
 import { CheckoutForm } from '#app/cart/checkout/checkout-form.tsx'
-import { cartHeaders, cartMeta, checkoutLinks } from '#app/cart/meta.ts'
+import { cartHeaders, cartMeta, checkoutFormLinks } from '#app/cart/meta.ts'
 
 export const handle = { i18n: ['cart', 'checkout', 'account'] }
 
-export const links = checkoutLinks
+export const links = checkoutFormLinks
 
 export const headers = cartHeaders
 

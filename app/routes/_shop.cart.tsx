@@ -4,9 +4,9 @@
  * nor cached. Decision 023.
  */
 import type { LinksFunction, MetaFunction } from '@remix-run/node'
+import cartStyles from '#app/cart/cart.css?url'
 import { CartLayout } from '#app/cart/cart-layout.tsx'
 import { cartHeaders, cartMeta } from '#app/cart/meta.ts'
-import cartStyles from '#app/cart/cart.css?url'
 
 export const handle = { i18n: 'cart' }
 

@@ -3,10 +3,10 @@
  * (app/catalog/).
  */
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import catalogStyles from '#app/catalog/catalog.css?url'
 import { loadCatalogPage } from '#app/catalog/catalog.server.ts'
 import { CatalogPage, catalogMeta } from '#app/catalog/catalog-page.tsx'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
-import catalogStyles from '#app/catalog/catalog.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }]
 

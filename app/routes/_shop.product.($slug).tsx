@@ -5,15 +5,11 @@
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
+import productStyles from '#app/product/product.css?url'
 import { loadProductPage } from '#app/product/product.server.ts'
 import { ProductPage, productMeta } from '#app/product/product-page.tsx'
-import catalogStyles from '#app/catalog/catalog.css?url'
-import productStyles from '#app/product/product.css?url'
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: catalogStyles },
-  { rel: 'stylesheet', href: productStyles },
-]
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: productStyles }]
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
   loadProductPage(request, context, params.slug)
