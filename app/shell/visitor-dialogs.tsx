@@ -159,7 +159,7 @@ function CityList({ choices, back }: { choices: (Partial<CityChoice> & { city: s
             <input type="hidden" name="redirectTo" value={back} />
             <button
               type="submit"
-              className="city-list__choice"
+              className="choice-button city-list__choice"
               aria-label={t('location.choose', { city: choice.label ?? choice.city })}
             >
               <span>{choice.city}</span>

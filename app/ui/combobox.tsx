@@ -189,7 +189,7 @@ export function Combobox<T, A = unknown>(props: ComboboxProps<T, A>) {
                     name={props.pickName}
                     value={JSON.stringify(choice)}
                     formNoValidate
-                    className="combobox__choice"
+                    className="choice-button"
                     aria-label={props.texts.choose(choice)}
                   >
                     {props.choiceLabel(choice)}
