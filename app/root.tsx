@@ -16,7 +16,6 @@ import { MetrikaPixel, MetrikaScript } from '#app/shell/metrika.tsx'
 import { publicSettings } from '#app/shell/public-env.server.ts'
 import shellStyles from '#app/shell/shell.css?url'
 import { loadShell } from '#app/shell/shell.server.ts'
-import uiStyles from '#app/ui/ui.css?url'
 import { metaTexts } from './lib/meta-texts.server.ts'
 import { site } from './lib/meta-texts.ts'
 import { useNonce } from './lib/nonce.tsx'
@@ -25,8 +24,7 @@ import { siteOrigin } from './lib/origin.server.ts'
 export const handle = { i18n: 'common' }
 
 export const links: LinksFunction = () => [
-  // The kit first, then the shell built on it: every page; each route adds its feature's own.
-  { rel: 'stylesheet', href: uiStyles },
+  // Every page: the shell's, with the kit's inlined; each route adds its feature's own.
   { rel: 'stylesheet', href: shellStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]

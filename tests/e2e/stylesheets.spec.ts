@@ -1,5 +1,5 @@
 /**
- * Styles by feature (decision 027): a page links the kit's and the shell's stylesheets (from root) and its own
+ * Styles by feature (decision 027): a page links the shell's stylesheet (from root, the kit's inlined) and its own
  * feature's, in that order, nothing else — the catalogue does not download the account's or the text pages' styles.
  * The dialogs any page may open (sign-in, city, the cart's) are styled by the shell's stylesheet, so they come
  * styled on any page, without JavaScript too. A client-side move swaps the feature's stylesheet.
@@ -8,7 +8,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { openPage, test } from './account-support.ts'
 
-const SHELL = ['ui', 'shell']
+const SHELL = ['shell']
 
 /**
  * The stems of the page's stylesheets, in document order. Swiper's stylesheet is left out: with JavaScript the
