@@ -8,6 +8,7 @@ import { dialogHref } from '#app/lib/dialog.ts'
 import { formatPrice, formatWeight } from '#app/lib/format.ts'
 import { ipxUrl } from '#app/lib/images.ts'
 import { DialogLink } from '#app/ui/dialog-link.tsx'
+import { SumsList } from '#app/ui/sums-list.tsx'
 import { TitledSection } from '#app/ui/titled-section.tsx'
 import type { cartOrderLoader } from './cart-order.server.ts'
 import type { CartLineView } from './cart-view.server.ts'
@@ -76,22 +77,17 @@ export function CartOrderPage() {
           titleClassName="cart-summary__title"
           title={t('order.summary')}
         >
-          <dl className="cart-summary__list">
-            <div>
-              <dt>{t('order.cost')}</dt>
-              <dd>
-                {t('order.goods', { count: page.count })} · {formatPrice(page.cost)}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('order.weight')}</dt>
-              <dd>{t('order.weightValue', { weight: formatWeight(page.weight) })}</dd>
-            </div>
-            <div className="cart-summary__total">
-              <dt>{t('order.total')}</dt>
-              <dd>{formatPrice(page.total)}</dd>
-            </div>
-          </dl>
+          <SumsList
+            block="cart-summary"
+            rows={[
+              {
+                term: t('order.cost'),
+                value: `${t('order.goods', { count: page.count })} · ${formatPrice(page.cost)}`,
+              },
+              { term: t('order.weight'), value: t('order.weightValue', { weight: formatWeight(page.weight) }) },
+              { term: t('order.total'), value: formatPrice(page.total), total: true },
+            ]}
+          />
           <Form method="post" action="/cart/actions">
             <input type="hidden" name="intent" value="confirm" />
             <button type="submit" className="button cart-summary__submit" disabled={confirming}>

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next'
 import type { CityChoice, StreetChoice } from '#app/account/account-schema.ts'
 import { AddressFields } from '#app/account/address-fields.tsx'
 import { useAddressPicking } from '#app/account/use-address-picking.ts'
-import { TitledSection } from '#app/ui/titled-section.tsx'
 import type { Address } from '#contract/addresses.ts'
 import { type Destination, NEW_ENTRY_ID } from './checkout-schema.ts'
-import { ChoiceGroup } from './choice-group.tsx'
+import { ChoiceSection } from './choice-group.tsx'
 import type { AnyField, CheckoutFields } from './types.ts'
 
 /** One line of a saved address, as the radio names it. */
@@ -56,20 +55,14 @@ export function AddressSection({
   ]
 
   return (
-    <TitledSection
-      className="checkout-section"
-      titleId="checkout-address-title"
-      titleClassName="checkout-section__title"
+    <ChoiceSection
+      id="checkout-address-title"
       title={t('address.title')}
+      field={fields.address_id}
+      choices={choices}
+      value={addressId}
+      onChange={onAddressId}
     >
-      <ChoiceGroup
-        field={fields.address_id}
-        legend={t('address.title')}
-        choices={choices}
-        value={addressId}
-        onChange={onAddressId}
-      />
-
       <div className="checkout-new-address">
         <p className="field__hint">{t('address.newHint')}</p>
         <AddressFields
@@ -99,6 +92,6 @@ export function AddressSection({
           streetChoices={streetChoices}
         />
       </div>
-    </TitledSection>
+    </ChoiceSection>
   )
 }

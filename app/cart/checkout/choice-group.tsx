@@ -3,6 +3,7 @@
  * field's id, the group's error stands below it, and the legend repeats the section's title for screen readers.
  */
 import type { ReactNode } from 'react'
+import { TitledSection } from '#app/ui/titled-section.tsx'
 import type { AnyField } from './types.ts'
 
 export function ChoiceGroup({
@@ -41,5 +42,25 @@ export function ChoiceGroup({
         {field.errors?.[0] ?? ''}
       </p>
     </fieldset>
+  )
+}
+
+/** A checkout section that opens with its one required choice, titled by it; what the choice shows follows. */
+export function ChoiceSection({
+  id,
+  title,
+  children,
+  ...choice
+}: Omit<Parameters<typeof ChoiceGroup>[0], 'legend'> & {
+  /** The section's heading id. */
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <TitledSection className="checkout-section" titleId={id} titleClassName="checkout-section__title" title={title}>
+      <ChoiceGroup {...choice} legend={title} />
+      {children}
+    </TitledSection>
   )
 }

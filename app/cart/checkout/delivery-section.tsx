@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
+import { SumsList } from '#app/ui/sums-list.tsx'
 import { TitledSection } from '#app/ui/titled-section.tsx'
 import type { CartMerchantGroup } from '#contract/cart.ts'
 import { toKopecks, toRubles } from '#contract/money.ts'
@@ -173,23 +174,22 @@ export function Sums({
       titleClassName="checkout-section__title"
       title={t('sums.title')}
     >
-      <dl className="checkout-sums__list">
-        <div>
-          <dt>{t('sums.goods')}</dt>
-          <dd>{formatPrice(toRubles(goods))}</dd>
-        </div>
-        <div>
-          <dt>{t('sums.delivery')}</dt>
-          <dd>
-            {formatPrice(toRubles(delivery))}
-            {allChosen ? null : <span className="field__hint"> ({t('sums.deliveryUnchosen')})</span>}
-          </dd>
-        </div>
-        <div className="checkout-sums__total">
-          <dt>{t('sums.total')}</dt>
-          <dd>{formatPrice(toRubles(goods + delivery))}</dd>
-        </div>
-      </dl>
+      <SumsList
+        block="checkout-sums"
+        rows={[
+          { term: t('sums.goods'), value: formatPrice(toRubles(goods)) },
+          {
+            term: t('sums.delivery'),
+            value: (
+              <>
+                {formatPrice(toRubles(delivery))}
+                {allChosen ? null : <span className="field__hint"> ({t('sums.deliveryUnchosen')})</span>}
+              </>
+            ),
+          },
+          { term: t('sums.total'), value: formatPrice(toRubles(goods + delivery)), total: true },
+        ]}
+      />
     </TitledSection>
   )
 }

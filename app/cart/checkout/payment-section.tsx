@@ -9,7 +9,6 @@ import { getSelectProps } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { RequisiteFieldsets } from '#app/account/requisite-form.tsx'
 import { useRequisiteLookups } from '#app/account/use-requisite-lookups.tsx'
-import { TitledSection } from '#app/ui/titled-section.tsx'
 import { PASSPORT_FILE_TYPES } from '#contract/orders.ts'
 import type { Requisite } from '#contract/requisites.ts'
 import {
@@ -19,7 +18,7 @@ import {
   PASSPORT_NAME_FIELD,
   paymentTypes,
 } from './checkout-schema.ts'
-import { ChoiceGroup } from './choice-group.tsx'
+import { ChoiceSection } from './choice-group.tsx'
 import type { AnyField, CheckoutFields, RequisiteNotice } from './types.ts'
 
 type CodeField = 'inn' | 'bank_bik'
@@ -87,20 +86,14 @@ export function PaymentSection({
   const { key: selectKey, ...selectProps } = getSelectProps(requisiteField, { ariaAttributes: true })
 
   return (
-    <TitledSection
-      className="checkout-section"
-      titleId="checkout-payment-title"
-      titleClassName="checkout-section__title"
+    <ChoiceSection
+      id="checkout-payment-title"
       title={t('payment.title')}
+      field={fields.payment_type}
+      choices={types}
+      value={paymentType}
+      onChange={onPaymentType}
     >
-      <ChoiceGroup
-        field={fields.payment_type}
-        legend={t('payment.title')}
-        choices={types}
-        value={paymentType}
-        onChange={onPaymentType}
-      />
-
       <div className="checkout-pay checkout-pay--existing">
         {requisites.length === 0 ? <p className="field__hint">{t('payment.noRequisites')}</p> : null}
         <div className="field">
@@ -142,7 +135,7 @@ export function PaymentSection({
       {needsPassport ? (
         <PassportField id={(fields[PASSPORT_FIELD] as AnyField).id} passport={passport} error={passportError} />
       ) : null}
-    </TitledSection>
+    </ChoiceSection>
   )
 }
 
