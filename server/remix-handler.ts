@@ -55,15 +55,53 @@ function refusalMessage(refusal: FormPostRefusal): string {
   return refusals.tooLarge.replace('{{size}}', sizeInWords(refusal.limit.maxBytes))
 }
 
-function refuse(req: ExpressRequest, res: ExpressResponse, refusal: FormPostRefusal) {
+async function refuse(req: ExpressRequest, res: ExpressResponse, refusal: FormPostRefusal) {
   const back = req.path.replace(/\.data$/, '') || '/'
-  // The rest of the body is not read: the connection closes after this answer.
+  // The sender is most likely still sending: its body is read to the end (and dropped) first, within bounds, so that
+  // it gets to read this answer rather than a connection reset mid-upload. The connection closes after the answer.
+  await drainBody(req)
   sendPage(
     res,
     refusal.status,
     { title: errors.refusedTitle, message: refusalMessage(refusal), back },
     { Connection: 'close' },
   )
+}
+
+/** How much of a refused body is still read and dropped, and for how long, before the answer goes anyway. */
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024
+const DRAIN_MAX_MS = 10_000
+
+/** Reads the rest of a request's body and drops it; false when it is longer or slower than the bounds allow. */
+function drainBody(req: Readable & { complete?: boolean; headers: ExpressRequest['headers'] }): Promise<boolean> {
+  if (req.complete || req.readableEnded) return Promise.resolve(true)
+  if (req.destroyed) return Promise.resolve(false)
+  const declared = Number(req.headers['content-length'])
+  if (Number.isFinite(declared) && declared > DRAIN_MAX_BYTES) return Promise.resolve(false)
+  return new Promise((resolve) => {
+    let size = 0
+    const done = (drained: boolean) => {
+      clearTimeout(timer)
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onFailure)
+      req.off('close', onFailure)
+      if (!drained) req.pause()
+      resolve(drained)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > DRAIN_MAX_BYTES) done(false)
+    }
+    const onEnd = () => done(true)
+    const onFailure = () => done(false)
+    const timer = setTimeout(onFailure, DRAIN_MAX_MS)
+    req.on('data', onData)
+    req.once('end', onEnd)
+    req.once('error', onFailure)
+    req.once('close', onFailure)
+    req.resume()
+  })
 }
 
 /**
@@ -190,11 +228,11 @@ export function remixHandler(options: RemixHandlerOptions) {
       }
       if (req.method !== 'GET' && req.method !== 'HEAD' && hasBody(req.headers)) {
         const refusal = refuseFormPost(req.path, req.headers)
-        if (refusal) return refuse(req, res, refusal)
+        if (refusal) return await refuse(req, res, refusal)
         if (req.headers['content-length'] === undefined) {
           const limit = bodyLimitFor(req.path)
           const body = await readChunked(req, limit.maxBytes)
-          if (body === null) return refuse(req, res, { status: 413, limit })
+          if (body === null) return await refuse(req, res, { status: 413, limit })
           init.body = new Uint8Array(body)
         } else {
           init.body = createReadableStreamFromReadable(req)
