@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientIpFromHeaders, isPublicIp, normalizeIp } from './client-ip.ts'
+import { clientIpFromHeaders, isPublicIp, normalizeIp, trustedAddresses } from './client-ip.ts'
 
 const headers = (values: Record<string, string>) => (name: string) => values[name.toLowerCase()]
 
@@ -26,6 +26,11 @@ describe('normalizeIp', () => {
     expect(normalizeIp('localhost')).toBeNull()
     expect(normalizeIp('999.1.1.1')).toBeNull()
     expect(normalizeIp('')).toBeNull()
+  })
+
+  it('answers null, not an error, for a socket closed before its address was read', () => {
+    expect(normalizeIp(undefined)).toBeNull()
+    expect(trustedAddresses('loopback')(undefined)).toBe(false)
   })
 })
 

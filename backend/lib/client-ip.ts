@@ -31,7 +31,9 @@ export function clientIpFromHeaders(header: (name: string) => string | undefined
  * `203.0.113.7:5123`), an IPv4-mapped IPv6 address (`::ffff:203.0.113.7`) read as IPv4; null when it is not an
  * address at all.
  */
-export function normalizeIp(raw: string): string | null {
+export function normalizeIp(raw: string | undefined): string | null {
+  // A socket already closed has no remote address: Express still asks whether it is trusted.
+  if (typeof raw !== 'string') return null
   let ip = raw.trim().toLowerCase()
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip)
   if (bracketed?.[1]) ip = bracketed[1]
@@ -84,7 +86,7 @@ export function isPublicIp(ip: string): boolean {
  * networks and the names `loopback` (127.0.0.0/8, ::1), `linklocal`, `uniquelocal` (private networks); `none` trusts
  * nobody. Throws, naming the entry, on anything else — a hop count included: it would believe whoever connects.
  */
-export function trustedAddresses(setting: string): (ip: string) => boolean {
+export function trustedAddresses(setting: string): (ip: string | undefined) => boolean {
   const list = new BlockList()
   const named: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
     loopback: [
