@@ -25,16 +25,17 @@ export const SHELL_MODULES = [
   'app/lib/seo.ts',
   'app/ui/dialog-link.tsx',
   'app/shell/error-page.tsx',
+  // Small parts most pages show; alone, each would be a chunk of a few hundred bytes with its own request.
+  'app/ui/titled-section.tsx',
+  'app/catalog/catalog-trail.tsx',
 ]
-
-/** The form kit, split in two modules for reading, is one chunk: one name in the lazy dialogs' preload lists. */
-export const FORM_MODULES = ['app/ui/fields.tsx', 'app/ui/form-parts.tsx']
 
 function clientChunk(id: string): string | undefined {
   if (VENDOR.test(id) || id.includes('vite/preload-helper')) return 'vendor'
   const path = id.replaceAll('\\', '/')
   if (SHELL_MODULES.some((file) => path.endsWith(file))) return 'shell'
-  if (FORM_MODULES.some((file) => path.endsWith(file))) return 'forms'
+  // A route's stylesheet URL is a one-line module; shared by routes, it would be a chunk of its own.
+  if (path.endsWith('.css?url')) return 'shell'
   return undefined
 }
 
