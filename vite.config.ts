@@ -25,8 +25,7 @@ export const SHELL_MODULES = [
   'app/lib/seo.ts',
   'app/ui/dialog-link.tsx',
   'app/shell/error-page.tsx',
-  // Small parts most pages show; alone, each would be a chunk of a few hundred bytes with its own request.
-  'app/ui/titled-section.tsx',
+  // The catalogue's and the product page's breadcrumbs: alone, a chunk of 270 bytes with its own request.
   'app/catalog/catalog-trail.tsx',
 ]
 
@@ -34,8 +33,9 @@ function clientChunk(id: string): string | undefined {
   if (VENDOR.test(id) || id.includes('vite/preload-helper')) return 'vendor'
   const path = id.replaceAll('\\', '/')
   if (SHELL_MODULES.some((file) => path.endsWith(file))) return 'shell'
-  // A route's stylesheet URL is a one-line module; shared by routes, it would be a chunk of its own.
-  if (path.endsWith('.css?url')) return 'shell'
+  // The catalogue's stylesheet URL, a one-line module shared by the home, catalogue and brand routes, would be a
+  // chunk of its own on those pages.
+  if (path.endsWith('app/catalog/catalog.css?url')) return 'shell'
   return undefined
 }
 

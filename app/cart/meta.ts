@@ -5,7 +5,7 @@
 import type { HeadersFunction, LinksFunction } from '@remix-run/node'
 import accountStyles from '#app/account/account.css?url'
 import checkoutStyles from '#app/cart/checkout/checkout.css?url'
-import { privatePageMeta } from '#app/lib/seo.ts'
+import { privatePageMeta } from '#app/lib/private-page-meta.ts'
 
 /** The cart pages' `meta`: the step's title with the site's name; never indexed. */
 export const cartMeta = privatePageMeta

@@ -89,11 +89,3 @@ export function originFrom(matches: MetaMatches): string {
   const root = matches.find((match) => match.id === 'root')?.data as { origin?: string } | undefined
   return root?.origin ?? 'http://localhost:3000'
 }
-
-/** A visitor's own page (the cart's steps, the account): the page's title with the site's name, never indexed. */
-export function privatePageMeta(data: { title?: string } | undefined): MetaDescriptor[] {
-  return [
-    { title: data?.title ? `${data.title} — ${siteTexts.title}` : siteTexts.title },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ]
-}

@@ -6,11 +6,13 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductCard, type ProductCardView } from '#app/ui/product-card.tsx'
-import { TitledSection } from '#app/ui/titled-section.tsx'
 import type { ProductDetail } from '#contract/products.ts'
 import { OfferTable } from './offer-table.tsx'
 
-/** A titled section; `anchored` ones are targets of the section bar. */
+/**
+ * A titled section; `anchored` ones are targets of the section bar. Written out rather than the kit's TitledSection:
+ * the product page's first load stays within its budget without the kit's module (decision 005).
+ */
 function ProductSection({
   id,
   title,
@@ -23,9 +25,10 @@ function ProductSection({
   children: ReactNode
 }) {
   return (
-    <TitledSection id={anchored ? id : undefined} className="product__section" titleId={`${id}-title`} title={title}>
+    <section id={anchored ? id : undefined} className="product__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
       {children}
-    </TitledSection>
+    </section>
   )
 }
 

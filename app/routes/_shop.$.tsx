@@ -1,6 +1,6 @@
 /** Any URL no other route claims: status 404; the shop layout's error boundary draws the page (app/shell/). */
 import type { MetaFunction } from '@remix-run/node'
-import { NotFoundPage, notFoundMeta } from '#app/shell/error-page.tsx'
+import { NotFoundPage, notFoundMeta } from '#app/shell/not-found-page.tsx'
 
 export async function loader() {
   throw new Response('Not Found', { status: 404 })

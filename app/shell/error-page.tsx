@@ -3,11 +3,8 @@
  * reason it was thrown with; 500 for anything else. `standalone` draws its own minimal chrome, for when the shop
  * layout could not load.
  */
-import type { MetaDescriptor } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { site, textsFrom } from '#app/lib/meta-texts.ts'
-import type { MetaMatches } from '#app/lib/seo.ts'
 
 type Kind = 'notFound' | 'unavailable' | 'refused' | 'server'
 
@@ -73,15 +70,4 @@ export function ErrorPage({ error, standalone = false }: { error: unknown; stand
       </main>
     </>
   )
-}
-
-/** What the catch-all page always is: the 404 its loader throws (the component renders only if it did not). */
-const NOT_FOUND = { status: 404, statusText: 'Not Found', internal: false, data: null }
-
-export function NotFoundPage() {
-  return <ErrorPage error={NOT_FOUND} />
-}
-
-export function notFoundMeta({ matches }: { matches: MetaMatches }): MetaDescriptor[] {
-  return [{ title: `${textsFrom(matches).notFoundTitle} — ${site.title}` }]
 }
