@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { defineCall } from './call.ts'
 import { id } from './catalog.ts'
+import { KLADR_ID } from './location.ts'
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().default(null))
@@ -22,8 +23,8 @@ export const addressFieldsSchema = z.object({
   entrance: optionalText(20),
   floor: optionalText(20),
   intercom: optionalText(50),
-  kladr_id: optionalId(/^\d{13,19}$/),
-  street_kladr_id: optionalId(/^\d{13,19}$/),
+  kladr_id: optionalId(KLADR_ID),
+  street_kladr_id: optionalId(KLADR_ID),
   fias_id: optionalId(/^[0-9a-f-]{36}$/i),
   cdek_id: optionalId(/^\d{1,12}$/),
   boxberry_id: optionalId(/^\d{1,12}$/),

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { defineCall } from './call.ts'
 import { cartLineSchema } from './cart.ts'
 import { id } from './catalog.ts'
+import { KLADR_ID } from './location.ts'
 import { deliveryOptionSchema } from './products.ts'
 
 export const merchantDeliverySchema = z.object({
@@ -21,10 +22,7 @@ export type MerchantDelivery = z.infer<typeof merchantDeliverySchema>
 
 export const deliveryDestinationSchema = z.object({
   city: z.string().trim().max(300).optional(),
-  kladr_id: z
-    .string()
-    .regex(/^\d{13,19}$/)
-    .optional(),
+  kladr_id: z.string().regex(KLADR_ID).optional(),
 })
 
 export const getCalculationForMerchantCall = defineCall({

@@ -5,7 +5,10 @@
 import { z } from 'zod'
 import { defineCall } from './call.ts'
 
-const kladrId = z.string().regex(/^\d{13,19}$/)
+/** A KLADR id (a settlement's or a street's): 13 to 19 digits. */
+export const KLADR_ID = /^\d{13,19}$/
+
+const kladrId = z.string().regex(KLADR_ID)
 
 /** What the `bh_location` cookie holds: `{city, fias_id, kladr_id}`. */
 export const locationSchema = z.object({

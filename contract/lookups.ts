@@ -5,9 +5,9 @@
  */
 import { z } from 'zod'
 import { defineCall } from './call.ts'
-import { addressSuggestionSchema } from './location.ts'
+import { addressSuggestionSchema, KLADR_ID } from './location.ts'
 
-const kladrId = z.string().regex(/^\d{13,19}$/)
+const kladrId = z.string().regex(KLADR_ID)
 
 /** A street-level suggestion: the settlement's fields plus the street and house. */
 export const streetSuggestionSchema = addressSuggestionSchema.extend({

@@ -14,6 +14,7 @@ import {
   productCardSchema,
   rubles,
 } from './catalog.ts'
+import { KLADR_ID } from './location.ts'
 
 /** Sort values of SPEC §9: popular, price, rating, new, order (by number of orders). */
 export const productSortSchema = z.enum(['popular', 'price', 'rating', 'new', 'order'])
@@ -190,10 +191,7 @@ export const getDeliveryForMasterProductCall = defineCall({
       master_product_id: z.coerce.number().int().positive().max(MAX_ROW_ID),
       /** Destination city; the KLADR id wins when both are given. Default: Moscow. */
       city: z.string().max(200).optional(),
-      kladr_id: z
-        .string()
-        .regex(/^\d{13,19}$/)
-        .optional(),
+      kladr_id: z.string().regex(KLADR_ID).optional(),
       /** Accepted with the rest of the visitor's location; the KLADR id or the name decides. */
       fias_id: z.string().uuid().optional(),
     })

@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { email, formTexts, optionalText, PASSWORD_MAX, phone, requiredText, tooLong } from '#app/lib/forms/rules.ts'
 import { resources } from '#app/lib/i18n-resources.ts'
 import { isValidBik, isValidInn, isValidKpp, isValidOgrn } from '#contract/company-ids.ts'
+import { KLADR_ID } from '#contract/location.ts'
 import { orderStatuses } from '#contract/order-statuses.ts'
 import { checkRequisiteFields, requisiteMessages } from '#contract/requisites.ts'
 
@@ -150,8 +151,8 @@ export const addressSchema = z.object({
   entrance: optionalText(accountLimits.entrance),
   floor: optionalText(accountLimits.floor),
   intercom: optionalText(accountLimits.intercom),
-  kladr_id: idPattern(/^\d{13,19}$/),
-  street_kladr_id: idPattern(/^\d{13,19}$/),
+  kladr_id: idPattern(KLADR_ID),
+  street_kladr_id: idPattern(KLADR_ID),
   fias_id: idPattern(/^[0-9a-f-]{36}$/i),
   cdek_id: idPattern(/^\d{1,12}$/),
   boxberry_id: idPattern(/^\d{1,12}$/),

@@ -9,7 +9,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node'
 import { z } from 'zod'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { isValidBik, isValidInn } from '#contract/company-ids.ts'
-import { getAddressesCall } from '#contract/location.ts'
+import { getAddressesCall, KLADR_ID } from '#contract/location.ts'
 import { getAddressOfCityCall, getBankByBicCall, getCompanyByParamCall, getDeliveryIdsCall } from '#contract/lookups.ts'
 import {
   type BankFill,
@@ -40,7 +40,7 @@ export async function findCities(api: ApiClient, query: string): Promise<CityCho
 /** Streets (and houses, once a number is typed) of the city with this KLADR id. */
 export async function findStreets(api: ApiClient, query: string, kladrId: string): Promise<StreetChoice[]> {
   const q = query.trim().slice(0, 300)
-  if (!q || !/^\d{13,19}$/.test(kladrId)) return []
+  if (!q || !KLADR_ID.test(kladrId)) return []
   const answer = await api.call(getAddressOfCityCall, { query: { address: q, kladr_id: kladrId, count: LOOKUP_COUNT } })
   return (answer.data?.suggestions ?? []).flatMap((s) => {
     const street = s.street_with_type
@@ -51,7 +51,7 @@ export async function findStreets(api: ApiClient, query: string, kladrId: string
 
 /** The delivery services' ids of a city (null when unknown or the look-up failed). */
 export async function findDeliveryIds(api: ApiClient, kladrId: string): Promise<DeliveryChoice | null> {
-  if (!/^\d{13,19}$/.test(kladrId)) return null
+  if (!KLADR_ID.test(kladrId)) return null
   const answer = await api.call(getDeliveryIdsCall, { params: { kladr_id: kladrId } })
   const ids = answer.data?.data
   if (!ids) return null
@@ -90,7 +90,7 @@ export async function findBank(api: ApiClient, bik: string): Promise<BankFill | 
 
 // ---- A suggestion chosen without JavaScript: its button carries it as JSON; never trusted as it comes ----
 
-const kladr = z.string().regex(/^\d{13,19}$/)
+const kladr = z.string().regex(KLADR_ID)
 const fias = z.string().regex(/^[0-9a-f-]{36}$/i)
 
 const cityChoiceSchema = z.object({
@@ -127,7 +127,6 @@ export const parseStreetChoice = (raw: FormDataEntryValue | null): StreetChoice 
 
 /** Public reference data (the back-end's calls need no sign-in): the browser's own cache may keep it a while. */
 const LOOKUP_CACHE = { 'Cache-Control': 'private, max-age=300' }
-const KLADR = /^\d{13,19}$/
 
 /** `?kind=city|street|delivery|company|bank` with its query; anything else answers `none`. */
 export async function lookupLoader({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>) {
@@ -144,12 +143,12 @@ export async function lookupLoader({ request, context }: Pick<LoaderFunctionArgs
     case 'street': {
       const query = text('q')
       const kladrId = text('kladr_id')
-      if (!KLADR.test(kladrId)) return answer({ kind: 'none' })
+      if (!KLADR_ID.test(kladrId)) return answer({ kind: 'none' })
       return answer({ kind: 'street', query, kladr_id: kladrId, choices: await findStreets(api, query, kladrId) })
     }
     case 'delivery': {
       const kladrId = text('kladr_id')
-      if (!KLADR.test(kladrId)) return answer({ kind: 'none' })
+      if (!KLADR_ID.test(kladrId)) return answer({ kind: 'none' })
       return answer({ kind: 'delivery', kladr_id: kladrId, delivery: await findDeliveryIds(api, kladrId) })
     }
     case 'company': {

@@ -151,5 +151,3 @@ export interface Destination {
   city?: string | undefined
   kladr_id?: string | undefined
 }
-
-export const KLADR = /^\d{13,19}$/

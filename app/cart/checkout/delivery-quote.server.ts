@@ -10,7 +10,8 @@ import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { type Address, listAddressesCall } from '#contract/addresses.ts'
 import type { CartMerchantGroup } from '#contract/cart.ts'
 import { getCalculationForMerchantCall } from '#contract/delivery.ts'
-import { CHECKOUT_HEADERS, type DeliveryQuote, type Destination, KLADR, NEW_ENTRY_ID } from './checkout-schema.ts'
+import { KLADR_ID } from '#contract/location.ts'
+import { CHECKOUT_HEADERS, type DeliveryQuote, type Destination, NEW_ENTRY_ID } from './checkout-schema.ts'
 
 /** A saved address as a delivery destination. */
 export function destinationOfAddress(address: Pick<Address, 'city_full' | 'kladr_id'>): Destination {
@@ -26,7 +27,7 @@ export const quoteKeyOf = {
 
 /** A typed city (and its KLADR id when it is a well-formed one) as a destination. */
 function typedDestination(city: string, kladrId: string): Destination {
-  return { city: city || undefined, kladr_id: KLADR.test(kladrId) ? kladrId : undefined }
+  return { city: city || undefined, kladr_id: KLADR_ID.test(kladrId) ? kladrId : undefined }
 }
 
 /** The delivery options of each seller of the cart for a destination. */
@@ -36,7 +37,7 @@ export async function quoteDelivery(
   destination: Destination | null,
 ): Promise<DeliveryQuote> {
   const city = destination?.city?.trim().slice(0, 300) || undefined
-  const kladrId = destination?.kladr_id && KLADR.test(destination.kladr_id) ? destination.kladr_id : undefined
+  const kladrId = destination?.kladr_id && KLADR_ID.test(destination.kladr_id) ? destination.kladr_id : undefined
   if (!city && !kladrId) return { status: 'no-address' }
   if (groups.length === 0) return { status: 'ready', city: city ?? '', merchants: [] }
   const answer = await api.call(getCalculationForMerchantCall, {
