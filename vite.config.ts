@@ -27,6 +27,11 @@ export const SHELL_MODULES = [
   'app/shell/error-page.tsx',
   // The catalogue's and the product page's breadcrumbs: alone, a chunk of 270 bytes with its own request.
   'app/catalog/catalog-trail.tsx',
+  // Used by every page; each alone would be a chunk of its own with its own request and gzip frame.
+  'app/lib/use-shell.ts',
+  'app/lib/format.ts',
+  'app/lib/cart-paths.ts',
+  'app/contact/contact-dialogs.tsx',
 ]
 
 function clientChunk(id: string): string | undefined {

@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { useShell } from '#app/lib/use-shell.ts'
 import { ErrorPage } from '#app/shell/error-page.tsx'
 import { metrikaLoaderScript } from '#app/shell/metrika.server.ts'
 import { MetrikaPixel, MetrikaScript } from '#app/shell/metrika.tsx'
@@ -116,10 +117,6 @@ export default function App() {
       <Outlet />
     </>
   )
-}
-
-export function useShell() {
-  return useRouteLoaderData<typeof loader>('root')
 }
 
 export function ErrorBoundary() {

@@ -7,8 +7,8 @@
 import { useFetcher, useLocation, useRouteLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { closeDialogHref, DIALOG_PARAM, dialogHref } from '#app/lib/dialog.ts'
+import { useShell } from '#app/lib/use-shell.ts'
 import { SHOP_ROUTE_ID } from '#app/lib/visitor.ts'
-import { useShell } from '#app/root.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { AuthPanel } from './auth-panel.tsx'
 import {

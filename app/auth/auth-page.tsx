@@ -5,7 +5,7 @@
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { safeRedirectPath } from '#app/lib/redirect-target.ts'
-import { useShell } from '#app/root.tsx'
+import { useShell } from '#app/lib/use-shell.ts'
 import { AuthPanel } from './auth-panel.tsx'
 import { type AuthActionData, type AuthView, authViewParams, type PendingCodeView } from './auth-schema.ts'
 

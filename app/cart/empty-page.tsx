@@ -1,7 +1,7 @@
 /** /cart/empty (SPEC §2): a friendly page for an empty cart, with ways back into the catalogue. */
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { useShell } from '#app/root.tsx'
+import { useShell } from '#app/lib/use-shell.ts'
 import type { loadEmptyCartPage } from './empty.server.ts'
 import { WaysOn } from './ways-on.tsx'
 
