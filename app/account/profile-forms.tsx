@@ -6,7 +6,7 @@
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { type FormEvent, type ReactNode, useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatPhone } from '#app/lib/client/phone-format.ts'
 import { ipxUrl } from '#app/lib/images.ts'
@@ -21,8 +21,8 @@ import {
   TextField,
   useZodForm,
 } from '#app/ui/fields.tsx'
-import { FormErrors, SubmitRow } from '#app/ui/form-parts.tsx'
-import { useCaptchaSubmit } from '#app/ui/use-captcha-submit.ts'
+import { SubmitRow } from '#app/ui/form-parts.tsx'
+import { FramedForm } from '#app/ui/framed-form.tsx'
 import { useSubmitting } from '#app/ui/use-submitting.ts'
 import type { User } from '#contract/users.ts'
 import { accountLimits, INTENT_FIELD, PHOTO_TYPES, passwordSchema, profileSchema } from './account-schema.ts'
@@ -92,33 +92,23 @@ export function ProfilePageForm({
 }) {
   const { t } = useTranslation('account')
   const saving = useSubmitting(action, intent)
-  // Every form calls the hook (rules of hooks); one without a captcha action never uses it.
-  const captcha = useCaptchaSubmit(captchaAction ?? '')
   return (
-    <Form
-      method="post"
+    <FramedForm
+      frame={frame}
       action={action}
-      preventScrollReset
+      captchaAction={captchaAction}
       className={className}
-      {...frame.props}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        // conform first: an invalid form is stopped there, and the captcha leaves a stopped submission alone.
-        frame.props.onSubmit(event)
-        if (captchaAction) captcha.onSubmit(event)
-      }}
+      head={
+        <>
+          <input type="hidden" name={INTENT_FIELD} value={intent} />
+          {lead}
+        </>
+      }
+      busy={saving}
+      submit={{ label: submit, busyLabel: busyLabel ?? t('saving'), secondary, disabled }}
     >
-      <input type="hidden" name={INTENT_FIELD} value={intent} />
-      {lead}
-      <FormErrors id={frame.errorId} errors={frame.errors} />
       {children}
-      <SubmitRow
-        label={submit}
-        busyLabel={busyLabel ?? t('saving')}
-        busy={saving || captcha.pending}
-        disabled={disabled}
-        secondary={secondary}
-      />
-    </Form>
+    </FramedForm>
   )
 }
 

@@ -124,6 +124,8 @@ export function RequisiteFieldsets({
   codeLookup: (field: 'inn' | 'bank_bik', idleLabel: string) => CodeLookup
 }) {
   const { t } = useTranslation('account')
+  // Each field's label is its name's text in account.json `requisites.*`.
+  const field = (name: RequisiteFieldName) => ({ meta: fields[name], label: t(`requisites.${name}`) })
   return (
     <>
       <fieldset className="account-form__group">
@@ -135,18 +137,17 @@ export function RequisiteFieldsets({
           maxLength={20}
         />
         <TextField
-          meta={fields.campaign_name}
-          label={t('requisites.campaign_name')}
+          {...field('campaign_name')}
           required
           autoComplete="organization"
           maxLength={accountLimits.companyName}
         />
         <div className="account-form__row">
-          <TextField meta={fields.kpp} label={t('requisites.kpp')} maxLength={12} inputMode="numeric" />
-          <TextField meta={fields.ogrn} label={t('requisites.ogrn')} maxLength={20} inputMode="numeric" />
+          <TextField {...field('kpp')} maxLength={12} inputMode="numeric" />
+          <TextField {...field('ogrn')} maxLength={20} inputMode="numeric" />
         </div>
-        <TextField meta={fields.addr_jur} label={t('requisites.addr_jur')} maxLength={accountLimits.address} />
-        <TextField meta={fields.addr_post} label={t('requisites.addr_post')} maxLength={accountLimits.address} />
+        <TextField {...field('addr_jur')} maxLength={accountLimits.address} />
+        <TextField {...field('addr_post')} maxLength={accountLimits.address} />
       </fieldset>
 
       <fieldset className="account-form__group">
@@ -158,39 +159,17 @@ export function RequisiteFieldsets({
           required
           maxLength={12}
         />
-        <TextField meta={fields.bank_name} label={t('requisites.bank_name')} maxLength={accountLimits.bankName} />
-        <TextField
-          meta={fields.bank_account}
-          label={t('requisites.bank_account')}
-          required
-          maxLength={30}
-          inputMode="numeric"
-        />
-        <TextField
-          meta={fields.bank_corr_account}
-          label={t('requisites.bank_corr_account')}
-          maxLength={30}
-          inputMode="numeric"
-        />
+        <TextField {...field('bank_name')} maxLength={accountLimits.bankName} />
+        <TextField {...field('bank_account')} required maxLength={30} inputMode="numeric" />
+        <TextField {...field('bank_corr_account')} maxLength={30} inputMode="numeric" />
       </fieldset>
 
       <fieldset className="account-form__group">
         <legend>{t('requisites.director')}</legend>
-        <TextField
-          meta={fields.director_fio}
-          label={t('requisites.director_fio')}
-          required
-          autoComplete="name"
-          maxLength={accountLimits.directorName}
-        />
+        <TextField {...field('director_fio')} required autoComplete="name" maxLength={accountLimits.directorName} />
         <div className="account-form__row">
-          <PhoneField
-            meta={fields.director_phone}
-            label={t('requisites.director_phone')}
-            hint={t('profile.phoneHint')}
-            required
-          />
-          <EmailField meta={fields.director_email} label={t('requisites.director_email')} required />
+          <PhoneField {...field('director_phone')} hint={t('profile.phoneHint')} required />
+          <EmailField {...field('director_email')} required />
         </div>
       </fieldset>
     </>

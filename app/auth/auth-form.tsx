@@ -59,15 +59,10 @@ type CaptchaAction = (typeof authCaptchaActions)[keyof typeof authCaptchaActions
  */
 export function AuthForm({
   intent,
-  action,
-  frame,
-  back,
-  fetcher,
-  captchaAction,
   submit,
   secondary,
   disabled,
-  children,
+  ...form
 }: {
   intent: AuthIntent
   action: string
@@ -82,21 +77,16 @@ export function AuthForm({
 }) {
   const { t } = useTranslation('auth')
   const navigation = useNavigation()
+  const { fetcher } = form
   const busy = fetcher ? fetcher.state !== 'idle' : navigation.state !== 'idle'
   const submitting = fetcher ? fetcher.formData?.get('intent') : navigation.formData?.get('intent')
   return (
     <PublicForm
-      frame={frame}
-      action={action}
-      fetcher={fetcher}
-      captchaAction={captchaAction}
+      {...form}
       className="form auth__form"
       intent={intent}
-      back={back}
       busy={busy && submitting === intent}
       submit={{ label: submit, busyLabel: t('submit.sending'), secondary, disabled }}
-    >
-      {children}
-    </PublicForm>
+    />
   )
 }

@@ -6,7 +6,6 @@ import type { AppLoadContext } from '@remix-run/node'
 import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 import { addAppealCall, addPriceRequestCall, addProductQuestionCall } from '#contract/messages.ts'
 import { contactAction, pageState } from './contact.server.ts'
-import { priceRequestSchema, productQuestionSchema, writeUsSchema } from './contact-schema.ts'
 import { loadContactProduct } from './product.server.ts'
 
 export async function loadWriteUsPage(request: Request, context: AppLoadContext) {
@@ -35,35 +34,22 @@ export async function loadProductQuestionPage(request: Request, context: AppLoad
 }
 
 export function sendAppeal(request: Request, context: AppLoadContext) {
-  return contactAction({
-    request,
-    schema: writeUsSchema,
-    form: 'write-us',
-    visibleFields: ['name', 'email', 'phone', 'message'],
-    send: ({ name, email, phone, message, token }) =>
-      context.api.call(addAppealCall, { body: { name, email, phone, message, token } }),
-  })
+  return contactAction(request, 'write-us', ({ name, email, phone, message, token }) =>
+    context.api.call(addAppealCall, { body: { name, email, phone, message, token } }),
+  )
 }
 
 export function sendPriceRequest(request: Request, context: AppLoadContext) {
-  return contactAction({
-    request,
-    schema: priceRequestSchema,
-    form: 'price-request',
-    visibleFields: ['name', 'email', 'phone', 'quantity', 'message', 'location'],
-    send: ({ redirectTo: _back, website: _honeypot, via: _via, ...body }) =>
-      context.api.call(addPriceRequestCall, { body }),
-  })
+  return contactAction(request, 'price-request', ({ redirectTo: _back, website: _honeypot, via: _via, ...body }) =>
+    context.api.call(addPriceRequestCall, { body }),
+  )
 }
 
 export function sendProductQuestion(request: Request, context: AppLoadContext) {
-  return contactAction({
+  return contactAction(
     request,
-    schema: productQuestionSchema,
-    form: 'product-question',
-    visibleFields: ['name', 'phone', 'email', 'question', 'location', 'quantity'],
-    rename: { 'product.quantity': 'quantity' },
-    send: ({ product_id, page, quantity, name, phone, email, question, location, token }) =>
+    'product-question',
+    ({ product_id, page, quantity, name, phone, email, question, location, token }) =>
       context.api.call(addProductQuestionCall, {
         body: {
           // Only a path of this site counts as the page asked from.
@@ -76,5 +62,5 @@ export function sendProductQuestion(request: Request, context: AppLoadContext) {
           token,
         },
       }),
-  })
+  )
 }

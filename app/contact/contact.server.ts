@@ -14,7 +14,14 @@ import type { ApiResult } from '#app/lib/api/client.server.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { isHoneypotFilled } from '#app/lib/forms/rules.ts'
 import { safeRedirectPath } from '#app/lib/redirect-target.ts'
-import { type ContactActionData, VIA_DIALOG, VIA_FIELD } from './contact-schema.ts'
+import {
+  type ContactActionData,
+  priceRequestSchema,
+  productQuestionSchema,
+  VIA_DIALOG,
+  VIA_FIELD,
+  writeUsSchema,
+} from './contact-schema.ts'
 
 export type { ContactActionData }
 
@@ -56,20 +63,34 @@ export function mapBackendErrors(
   return { fieldErrors, formErrors }
 }
 
-interface ContactActionOptions<S extends ZodTypeAny> {
-  request: Request
-  schema: S
-  /** Which form, for the log line of a caught bot. */
-  form: string
-  /** The fields the form shows, where the back-end's field errors can appear. */
-  visibleFields: readonly string[]
-  rename?: Record<string, string>
-  /** Makes the call (the route builds its API client only when there is something to send). */
-  send: (value: z.output<S>) => Promise<ApiResult<unknown>>
-}
+/**
+ * Each contact form by its name (the log line of a caught bot says it): its schema, and the fields it shows — where
+ * the back-end's field errors can appear, after `rename` of the back-end's names; others show above the form.
+ */
+const CONTACT_FORMS = {
+  'write-us': { schema: writeUsSchema, visibleFields: ['name', 'email', 'phone', 'message'] },
+  'price-request': {
+    schema: priceRequestSchema,
+    visibleFields: ['name', 'email', 'phone', 'quantity', 'message', 'location'],
+  },
+  'product-question': {
+    schema: productQuestionSchema,
+    visibleFields: ['name', 'phone', 'email', 'question', 'location', 'quantity'],
+    rename: { 'product.quantity': 'quantity' },
+  },
+} as const satisfies Record<string, { schema: ZodTypeAny; visibleFields: readonly string[]; rename?: object }>
 
-export async function contactAction<S extends ZodTypeAny>(options: ContactActionOptions<S>) {
-  const { request, schema } = options
+type ContactFormName = keyof typeof CONTACT_FORMS
+
+/** `send` makes the call with the valid form (the route builds its API client only when there is something to send). */
+export async function contactAction<F extends ContactFormName>(
+  request: Request,
+  form: F,
+  send: (value: z.output<(typeof CONTACT_FORMS)[F]['schema']>) => Promise<ApiResult<unknown>>,
+) {
+  const contactForm: { schema: ZodTypeAny; visibleFields: readonly string[]; rename?: Record<string, string> } =
+    CONTACT_FORMS[form]
+  const { schema } = contactForm
   const formData = await readForm(request)
   const pathname = new URL(request.url).pathname
   const viaDialog = formData.get(VIA_FIELD) === VIA_DIALOG
@@ -78,7 +99,7 @@ export async function contactAction<S extends ZodTypeAny>(options: ContactAction
     viaDialog ? data<ContactActionData>({ status: 'sent' }) : redirect(sentPageHref(pathname, back), 303)
 
   if (isHoneypotFilled(formData)) {
-    console.info(`contact form ${options.form}: honeypot filled, answered as sent, nothing passed on`)
+    console.info(`contact form ${form}: honeypot filled, answered as sent, nothing passed on`)
     return sent()
   }
 
@@ -86,9 +107,9 @@ export async function contactAction<S extends ZodTypeAny>(options: ContactAction
   if (submission.status !== 'success') {
     return data<ContactActionData>({ status: 'error', result: submission.reply() }, { status: 400 })
   }
-  const answer = await options.send(submission.value)
+  const answer = await send(submission.value)
   if (answer.error !== null) {
-    const errors = mapBackendErrors(answer, options.visibleFields, options.rename)
+    const errors = mapBackendErrors(answer, contactForm.visibleFields, contactForm.rename)
     return data<ContactActionData>(
       { status: 'error', result: submission.reply(errors) },
       { status: answer.status >= 400 && answer.status < 500 ? answer.status : 400 },

@@ -9,14 +9,14 @@
  * dialog shows the success itself. Without JavaScript the dialog's form is a plain post to the page route.
  */
 import type { SubmissionResult } from '@conform-to/react'
-import { type FetcherWithComponents, Form, useNavigation } from '@remix-run/react'
+import { type FetcherWithComponents, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type formCaptchaActions, VIA_DIALOG, VIA_FIELD } from '#app/lib/forms/public-form.ts'
 import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 import { type FormFrame, useHydrated } from './fields.tsx'
-import { FormErrors, Honeypot, SubmitRow } from './form-parts.tsx'
-import { useCaptchaSubmit } from './use-captcha-submit.ts'
+import { Honeypot } from './form-parts.tsx'
+import { FramedForm, type FramedFormProps } from './framed-form.tsx'
 
 export interface ContactFormProps {
   /** The page route whose action takes the form (with its query, e.g. `/price-request?item=5`). */
@@ -40,63 +40,29 @@ type CaptchaAction = (typeof formCaptchaActions)[keyof typeof formCaptchaActions
  * without JavaScript, it posts as it is. In a dialog it goes through the dialog's fetcher; on a page it navigates.
  */
 export function PublicForm({
-  frame,
-  action,
-  fetcher,
-  captchaAction,
-  className,
   intent,
   back,
   hidden,
-  busy,
-  submit,
-  children,
-}: {
-  /** conform's form: `formFrame(form)`. */
-  frame: FormFrame
-  action: string
-  fetcher?: FetcherWithComponents<unknown> | undefined
-  captchaAction?: string | undefined
-  className: string
+  ...form
+}: Omit<FramedFormProps, 'head'> & {
   /** Which of the action's forms this is (`intent`). */
-  intent?: string
+  intent?: string | undefined
   /** The page to go back to (`redirectTo`). */
   back: string
   hidden?: ReactNode
-  busy: boolean
-  submit: { label: string; busyLabel: string; secondary?: boolean | undefined; disabled?: boolean | undefined }
-  children: ReactNode
 }) {
-  // A form without a token still calls the hook (rules of hooks), with an action it never uses.
-  const captcha = useCaptchaSubmit(captchaAction ?? '', fetcher)
-  const FormElement = fetcher ? fetcher.Form : Form
   return (
-    <FormElement
-      method="post"
-      action={action}
-      preventScrollReset
-      className={className}
-      {...frame.props}
-      onSubmit={(event) => {
-        // conform first: an invalid form is stopped there, and the captcha leaves a stopped submission alone.
-        frame.props.onSubmit(event)
-        if (captchaAction) captcha.onSubmit(event)
-      }}
-    >
-      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
-      <input type="hidden" name="redirectTo" value={back} />
-      {hidden}
-      <Honeypot />
-      <FormErrors id={frame.errorId} errors={frame.errors} />
-      {children}
-      <SubmitRow
-        label={submit.label}
-        busyLabel={submit.busyLabel}
-        busy={captcha.pending || busy}
-        disabled={submit.disabled}
-        secondary={submit.secondary}
-      />
-    </FormElement>
+    <FramedForm
+      {...form}
+      head={
+        <>
+          {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+          <input type="hidden" name="redirectTo" value={back} />
+          {hidden}
+          <Honeypot />
+        </>
+      }
+    />
   )
 }
 

@@ -54,15 +54,10 @@ export function AddressSection({
     { value: String(NEW_ENTRY_ID), label: <span>{t('address.new')}</span> },
   ]
 
+  const choice = { field: fields.address_id, choices, value: addressId, onChange: onAddressId }
+
   return (
-    <ChoiceSection
-      id="checkout-address-title"
-      title={t('address.title')}
-      field={fields.address_id}
-      choices={choices}
-      value={addressId}
-      onChange={onAddressId}
-    >
+    <ChoiceSection section="address" {...choice}>
       <div className="checkout-new-address">
         <p className="field__hint">{t('address.newHint')}</p>
         <AddressFields

@@ -3,6 +3,7 @@
  * field's id, the group's error stands below it, and the legend repeats the section's title for screen readers.
  */
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { TitledSection } from '#app/ui/titled-section.tsx'
 import type { AnyField } from './types.ts'
 
@@ -45,20 +46,27 @@ export function ChoiceGroup({
   )
 }
 
-/** A checkout section that opens with its one required choice, titled by it; what the choice shows follows. */
+/**
+ * A checkout section that opens with its one required choice, titled by it; what the choice shows follows. The
+ * section's key names its heading's id and its title (checkout.json `<section>.title`).
+ */
 export function ChoiceSection({
-  id,
-  title,
+  section,
   children,
   ...choice
 }: Omit<Parameters<typeof ChoiceGroup>[0], 'legend'> & {
-  /** The section's heading id. */
-  id: string
-  title: string
+  section: 'address' | 'payment'
   children: ReactNode
 }) {
+  const { t } = useTranslation('checkout')
+  const title = t(`${section}.title`)
   return (
-    <TitledSection className="checkout-section" titleId={id} titleClassName="checkout-section__title" title={title}>
+    <TitledSection
+      className="checkout-section"
+      titleId={`checkout-${section}-title`}
+      titleClassName="checkout-section__title"
+      title={title}
+    >
       <ChoiceGroup {...choice} legend={title} />
       {children}
     </TitledSection>

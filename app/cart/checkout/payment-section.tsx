@@ -85,15 +85,10 @@ export function PaymentSection({
   const requisiteField = fields.requisite_id
   const { key: selectKey, ...selectProps } = getSelectProps(requisiteField, { ariaAttributes: true })
 
+  const choice = { field: fields.payment_type, choices: types, value: paymentType, onChange: onPaymentType }
+
   return (
-    <ChoiceSection
-      id="checkout-payment-title"
-      title={t('payment.title')}
-      field={fields.payment_type}
-      choices={types}
-      value={paymentType}
-      onChange={onPaymentType}
-    >
+    <ChoiceSection section="payment" {...choice}>
       <div className="checkout-pay checkout-pay--existing">
         {requisites.length === 0 ? <p className="field__hint">{t('payment.noRequisites')}</p> : null}
         <div className="field">
