@@ -7,6 +7,7 @@ import {
   groupCartByMerchant,
   listCartByIdsCall,
   listCartCall,
+  nearestAllowedQuantities,
   prepareQuantity,
 } from './cart.ts'
 import { toKopecks, toRubles } from './money.ts'
@@ -69,6 +70,30 @@ describe('prepareQuantity (SPEC §4)', () => {
     expect(prepared).toBeLessThanOrEqual(CART_MAX_QUANTITY)
     expect((prepared - 3) % 7).toBe(0)
     expect(prepared + 7).toBeGreaterThan(CART_MAX_QUANTITY)
+  })
+})
+
+describe('nearestAllowedQuantities (a typed quantity the seller does not sell)', () => {
+  it('is empty for a quantity the minimum and step allow', () => {
+    expect(nearestAllowedQuantities(1)).toEqual([])
+    expect(nearestAllowedQuantities(30, 20, 10)).toEqual([])
+    expect(nearestAllowedQuantities(7, 3, 2)).toEqual([])
+  })
+
+  it('names the allowed quantities on both sides of one between steps', () => {
+    expect(nearestAllowedQuantities(25, 20, 10)).toEqual([20, 30])
+    expect(nearestAllowedQuantities(97, 2, 2)).toEqual([96, 98])
+    expect(nearestAllowedQuantities(6, 3, 2)).toEqual([5, 7])
+  })
+
+  it('names the minimum for a quantity under it', () => {
+    expect(nearestAllowedQuantities(5, 20, 10)).toEqual([20])
+    expect(nearestAllowedQuantities(0, 1, 1)).toEqual([1])
+  })
+
+  it('never names a quantity over the line limit', () => {
+    expect(nearestAllowedQuantities(CART_MAX_QUANTITY - 1, 1, 5)).toEqual([CART_MAX_QUANTITY - 4])
+    expect(nearestAllowedQuantities(CART_MAX_QUANTITY + 1)).toEqual([CART_MAX_QUANTITY])
   })
 })
 

@@ -205,6 +205,21 @@ export function prepareQuantity(quantity: number | undefined, minOrder = 1, step
   return prepared
 }
 
+/**
+ * The quantities the seller's rule allows nearest to a typed one that it does not allow: the one below and the one
+ * above (one of them when the other is under the minimum or over the line limit). Empty when `quantity` is allowed.
+ */
+export function nearestAllowedQuantities(quantity: number, minOrder = 1, step = 1): number[] {
+  const least = Math.max(1, minOrder)
+  const by = Math.max(1, step)
+  const most = least + Math.floor((CART_MAX_QUANTITY - least) / by) * by
+  if (quantity < least) return [least]
+  if (quantity > most) return [most]
+  const below = least + Math.floor((quantity - least) / by) * by
+  if (below === quantity) return []
+  return below + by <= most ? [below, below + by] : [below]
+}
+
 type Priced = Pick<CartItem, 'price' | 'price_gross' | 'quantity' | 'weight'>
 
 /** SPEC §9 sums of some lines: cost by price, total by price_gross when present, weight in grams. */

@@ -17,8 +17,8 @@ import { signedOutCookies } from '#app/context/session.server.ts'
 import { closeDialogHref, dialogHref } from '#app/lib/dialog.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { safeRedirectLocation } from '#app/lib/redirect-target.ts'
-import { CART_MAX_QUANTITY } from '#contract/cart.ts'
-import { cartNoticeCookie } from './cart-notice.server.ts'
+import { CART_MAX_QUANTITY, type CartItem, nearestAllowedQuantities } from '#contract/cart.ts'
+import { type CartNotice, cartNoticeCookie } from './cart-notice.server.ts'
 import { CART_PATHS, clearOrderConfirmation, orderConfirmationCookie } from './cart-steps.server.ts'
 
 const INTENTS = ['add', 'quantity', 'remove', 'confirm', 'unconfirm'] as const
@@ -54,11 +54,19 @@ export async function cartAction(request: Request, context: AppLoadContext) {
       return finish(opened, await cart.add(productId, quantity))
     }
     case 'quantity': {
-      const typed = form.get('set') ?? form.get('quantity')
-      const quantity = positiveInt(typed)
+      // − and + send `set`, an allowed quantity; the field sends what was typed, which may break the seller's rule.
+      const pressed = form.get('set')
+      const typed = pressed === null ? String(form.get('quantity') ?? '').slice(0, 20) : undefined
+      const quantity = positiveInt(pressed ?? typed ?? null)
       const page = closeDialogHref(back)
+      const refuse = (error: string) => goBack(page, { errors: [error], item: productId, typed })
       if (quantity === null || quantity > CART_MAX_QUANTITY) {
-        return goBack(page, { errors: [t('errors.quantity', { max: CART_MAX_QUANTITY })], item: productId })
+        return refuse(t('errors.quantity', { max: CART_MAX_QUANTITY }))
+      }
+      if (typed !== undefined) {
+        const line = (await cart.list()).items.find((item) => item.product_id === productId)
+        const nearest = line ? nearestAllowedQuantities(quantity, line.min_order, line.step) : []
+        if (line && nearest.length > 0) return refuse(quantityRuleError(t, line, quantity, nearest))
       }
       return finish(page, await cart.setQuantity(productId, quantity))
     }
@@ -83,6 +91,27 @@ async function confirm(cart: AppLoadContext['cart']) {
 
 // ---- Answers ----
 
+/**
+ * Why a typed quantity is refused, naming the seller's rule and the nearest quantities it allows: «Перчатки…»
+ * продаётся от 20 шт. с шагом 10: 25 не подходит. Можно заказать 20 или 30.
+ */
+function quantityRuleError(
+  t: Awaited<ReturnType<AppLoadContext['t']>>,
+  line: Pick<CartItem, 'name' | 'units' | 'min_order' | 'step'>,
+  quantity: number,
+  nearest: number[],
+) {
+  const values = {
+    name: line.name,
+    units: line.units,
+    min: line.min_order,
+    step: line.step,
+    quantity,
+    nearest: new Intl.ListFormat('ru', { type: 'disjunction' }).format(nearest.map(String)),
+  }
+  return t(quantity < line.min_order ? 'errors.belowMinimum' : 'errors.offStep', values)
+}
+
 function finishChange(to: string, productId: number, change: CartChange, signOut: boolean) {
   if ('error' in change) {
     const headers = new Headers({ 'Set-Cookie': cartNoticeCookie({ errors: [change.error], item: productId }) })
@@ -94,7 +123,7 @@ function finishChange(to: string, productId: number, change: CartChange, signOut
   return redirect(to, { status: 303, headers })
 }
 
-function goBack(to: string, notice: { errors: string[]; item?: number }) {
+function goBack(to: string, notice: CartNotice) {
   return redirect(to, { status: 303, headers: { 'Set-Cookie': cartNoticeCookie(notice) } })
 }
 

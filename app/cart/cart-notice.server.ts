@@ -15,6 +15,8 @@ const noticeSchema = z.object({
   info: z.array(z.string().max(500)).max(5).optional(),
   /** The offer the notice is about, when it is one line's. */
   item: z.number().int().positive().optional(),
+  /** The quantity the visitor typed in that line and that was refused: the field shows it again. */
+  typed: z.string().max(20).optional(),
 })
 export type CartNotice = z.infer<typeof noticeSchema>
 

@@ -10,6 +10,7 @@ import { ipxUrl } from '#app/lib/images.ts'
 import { DialogLink } from '#app/ui/dialog-link.tsx'
 import { SumsList } from '#app/ui/sums-list.tsx'
 import { TitledSection } from '#app/ui/titled-section.tsx'
+import type { CartNotice } from './cart-notice.server.ts'
 import type { cartOrderLoader } from './cart-order.server.ts'
 import type { CartLineView } from './cart-view.server.ts'
 import { useCartNotice } from './notice.ts'
@@ -28,7 +29,7 @@ export function CartOrderPage() {
           {text}
         </p>
       ))}
-      {notice && notice.errors.length > 0 ? (
+      {notice && notice.errors.length > 0 && !lineOf(page, notice.item) ? (
         <div className="alert alert--error" role="alert" id="cart-errors">
           {notice.item === undefined ? <p>{t('order.refused')}</p> : null}
           <ul className="cart-order__errors">
@@ -53,7 +54,7 @@ export function CartOrderPage() {
               <ul className="cart-group__lines">
                 {group.lines.map((line) => (
                   <li key={line.product_id} className="cart-line" data-offer={line.product_id}>
-                    <CartLine line={line} />
+                    <CartLine line={line} refused={notice?.item === line.product_id ? notice : null} />
                   </li>
                 ))}
               </ul>
@@ -100,11 +101,33 @@ export function CartOrderPage() {
   )
 }
 
-function CartLine({ line }: { line: CartLineView }) {
+/** The line a notice is about, when it is one of the page's lines (its error then shows in that line). */
+function lineOf(page: { groups: { lines: CartLineView[] }[] }, item: number | undefined) {
+  return item === undefined
+    ? null
+    : page.groups.flatMap((group) => group.lines).find((line) => line.product_id === item)
+}
+
+/**
+ * A line's quantity: − and + belong to a form of their own (their `form` attribute), so the quantity form's one
+ * submit button is «Обновить» and Enter in the field applies the typed number. The server checks the number against
+ * the seller's minimum and step and, refused, the line says why with the typed number kept (`refused`).
+ */
+function CartLine({ line, refused }: { line: CartLineView; refused: CartNotice | null }) {
   const { t } = useTranslation('cart')
   const location = useLocation()
   const back = `${location.pathname}${location.search}`
   const down = line.quantity - line.step
+  const inputId = `quantity-${line.product_id}`
+  const stepForm = `quantity-step-${line.product_id}`
+  const errorId = `quantity-error-${line.product_id}`
+  const lineFields = (
+    <>
+      <input type="hidden" name="intent" value="quantity" />
+      <input type="hidden" name="product_id" value={line.product_id} />
+      <input type="hidden" name="redirectTo" value={back} />
+    </>
+  )
   return (
     <>
       <img src={ipxUrl(line.thumbnail.url, 320)} alt="" width={80} height={80} className="cart-line__image" />
@@ -120,50 +143,58 @@ function CartLine({ line }: { line: CartLineView }) {
         </p>
         {line.available ? null : <p className="cart-line__unavailable field__error">{t('line.unavailable')}</p>}
       </div>
-      <Form method="post" action="/cart/actions" preventScrollReset className="cart-line__quantity">
-        <input type="hidden" name="intent" value="quantity" />
-        <input type="hidden" name="product_id" value={line.product_id} />
-        <input type="hidden" name="redirectTo" value={back} />
+      <Form method="post" action="/cart/actions" preventScrollReset noValidate className="cart-line__quantity">
+        {lineFields}
         <button
           type="submit"
+          form={stepForm}
           name="set"
           value={down}
           className="quantity__button"
           disabled={down < line.min_order}
-          formNoValidate
           aria-label={t('line.decrease', { name: line.name })}
         >
           −
         </button>
-        <label className="visually-hidden" htmlFor={`quantity-${line.product_id}`}>
+        <label className="visually-hidden" htmlFor={inputId}>
           {t('line.quantityLabel', { name: line.name })}
         </label>
         <input
-          key={line.quantity}
-          id={`quantity-${line.product_id}`}
+          key={`${line.quantity}:${refused?.typed ?? ''}`}
+          id={inputId}
           type="number"
           name="quantity"
           className="quantity__input"
           inputMode="numeric"
           min={line.min_order}
           step={line.step}
-          defaultValue={line.quantity}
+          defaultValue={refused?.typed ?? line.quantity}
           required
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? errorId : undefined}
         />
         <button
           type="submit"
+          form={stepForm}
           name="set"
           value={line.quantity + line.step}
           className="quantity__button"
-          formNoValidate
           aria-label={t('line.increase', { name: line.name })}
         >
           +
         </button>
-        <button type="submit" className="button--link quantity__update">
+        <button type="submit" className="button button--secondary quantity__update">
           {t('line.update')}
         </button>
       </Form>
+      <Form id={stepForm} method="post" action="/cart/actions" preventScrollReset hidden>
+        {lineFields}
+      </Form>
+      {refused ? (
+        <p id={errorId} className="field__error cart-line__error" role="alert">
+          {refused.errors.join(' ')}
+        </p>
+      ) : null}
       <p className="cart-line__sum">
         <span className="visually-hidden">{t('line.sum')}: </span>
         {formatPrice(line.sum)}
