@@ -55,31 +55,34 @@ async function findProductBy(db: Database, where: SQL) {
 export const findProductBySlug = (db: Database, slug: string) => findProductBy(db, eq(masterProducts.slug, slug))
 export const findProductById = (db: Database, id: number) => findProductBy(db, eq(masterProducts.id, id))
 
+/** An offer with the seller who makes it. */
+const offerColumns = {
+  id: offers.id,
+  price: offers.price,
+  priceGross: offers.priceGross,
+  salePercent: offers.salePercent,
+  promotionLabel: offers.promotionLabel,
+  availability: offers.availability,
+  minOrder: offers.minOrder,
+  step: offers.step,
+  warehouseCity: offers.warehouseCity,
+  priceUpdatedAt: offers.priceUpdatedAt,
+  cashbackPercent: offers.cashbackPercent,
+  freeDelivery: offers.freeDelivery,
+  merchant: {
+    id: merchants.id,
+    slug: merchants.slug,
+    name: merchants.name,
+    minOrder: merchants.minOrder,
+    rating: merchants.rating,
+    isOfficial: merchants.isOfficial,
+  },
+}
+
 /** Every offer of a product with its seller; the caller orders them. */
 export async function listOffersOfProduct(db: Database, productId: number) {
   return db
-    .select({
-      id: offers.id,
-      price: offers.price,
-      priceGross: offers.priceGross,
-      salePercent: offers.salePercent,
-      promotionLabel: offers.promotionLabel,
-      availability: offers.availability,
-      minOrder: offers.minOrder,
-      step: offers.step,
-      warehouseCity: offers.warehouseCity,
-      priceUpdatedAt: offers.priceUpdatedAt,
-      cashbackPercent: offers.cashbackPercent,
-      freeDelivery: offers.freeDelivery,
-      merchant: {
-        id: merchants.id,
-        slug: merchants.slug,
-        name: merchants.name,
-        minOrder: merchants.minOrder,
-        rating: merchants.rating,
-        isOfficial: merchants.isOfficial,
-      },
-    })
+    .select(offerColumns)
     .from(offers)
     .innerJoin(merchants, eq(merchants.id, offers.merchantId))
     .where(eq(offers.masterProductId, productId))
