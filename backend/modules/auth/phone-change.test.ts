@@ -9,15 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#backend/app.ts'
 import { users } from '#backend/db/schema.ts'
 import { addAddressCall, listAddressesCall } from '#contract/addresses.ts'
-import {
-  codeSentSchema,
-  getMerchantSmsRegCodeCall,
-  sendSmsCodeCall,
-  signedInSchema,
-  signInBySmsCall,
-  signInCall,
-  signUpMerchantCall,
-} from '#contract/auth.ts'
+import * as auth from '#contract/auth.ts'
 import { confirmPhoneChangeCall, sendPhoneChangeCodeCall } from '#contract/phone-change.ts'
 import { changePasswordCall, getProfileCall, updateProfileCall } from '#contract/users.ts'
 import { caller, freshIp, freshPhone, lastCodeSentTo, ok, refused, wrongCode } from '#tests/support/api.ts'
@@ -44,15 +36,15 @@ afterAll(() => database.dispose())
 
 /** Signs in by the code SMS'd to `phone` (a new account with consent); answers the token and the user. */
 async function signInBySms(phone: string, consent = true) {
-  codeSentSchema.parse(await ok(await call(sendSmsCodeCall, { body: { phone }, ip: freshIp() })))
+  auth.codeSentSchema.parse(await ok(await call(auth.sendSmsCodeCall, { body: { phone }, ip: freshIp() })))
   const code = await lastCodeSentTo(database.db, phone)
   later(61_000)
   const body = { phone, code_notification: code, ...(consent ? { personal_data_consent: true as const } : {}) }
-  return call(signInBySmsCall, { body, ip: freshIp() })
+  return call(auth.signInBySmsCall, { body, ip: freshIp() })
 }
 
 async function smsAccount(phone = freshPhone()) {
-  const signedIn = signedInSchema.parse(await ok(await signInBySms(phone)))
+  const signedIn = auth.signedInSchema.parse(await ok(await signInBySms(phone)))
   return { token: signedIn.access_token, id: signedIn.user.id, phone }
 }
 
@@ -85,7 +77,7 @@ describe('the takeover of a phone without its code', () => {
       CODE_INVALID,
     )
 
-    const victim = signedInSchema.parse(await ok(await signInBySms(victimPhone)))
+    const victim = auth.signedInSchema.parse(await ok(await signInBySms(victimPhone)))
     expect(victim.user.id).not.toBe(attacker.id)
     expect(victim.user).toMatchObject({ phone: victimPhone, phone_verified: true, has_password: false })
     await ok(await call(addAddressCall, { token: victim.access_token, body: anAddress }))
@@ -99,8 +91,8 @@ describe('the takeover of a phone without its code', () => {
       .insert(users)
       .values({ email: 'legacy@clinic.test', phone: unproven, passwordHash: await hashPassword('пароль старого') })
       .returning({ id: users.id })
-    const holderToken = signedInSchema.parse(
-      await ok(await call(signInCall, { body: { email: 'legacy@clinic.test', password: 'пароль старого' } })),
+    const holderToken = auth.signedInSchema.parse(
+      await ok(await call(auth.signInCall, { body: { email: 'legacy@clinic.test', password: 'пароль старого' } })),
     ).access_token
     await ok(await call(addAddressCall, { token: holderToken, body: anAddress }))
     expect(await profileOf(holderToken)).toMatchObject({ phone: unproven, phone_verified: false })
@@ -109,7 +101,7 @@ describe('the takeover of a phone without its code', () => {
     expect((await refused(await signInBySms(unproven, false), 422)).error).toBe(CONSENT)
     expect((await profileOf(holderToken)).phone).toBe(unproven)
 
-    const owner = signedInSchema.parse(await ok(await signInBySms(unproven)))
+    const owner = auth.signedInSchema.parse(await ok(await signInBySms(unproven)))
     expect(owner.user.id).not.toBe(holder?.id)
     expect(owner.user).toMatchObject({ phone: unproven, phone_verified: true })
     expect(await addresses(owner.access_token)).toEqual([])
@@ -123,7 +115,7 @@ describe('a new phone by its code', () => {
   it('takes effect when the code sent to it is entered; sign-in by SMS then leads to the account by the new number only', async () => {
     const user = await smsAccount()
     const newPhone = freshPhone()
-    codeSentSchema.parse(
+    auth.codeSentSchema.parse(
       await ok(await call(sendPhoneChangeCodeCall, { token: user.token, body: { phone: newPhone } })),
     )
     // Nothing changes until the code is entered.
@@ -141,9 +133,9 @@ describe('a new phone by its code', () => {
       CODE_INVALID,
     )
 
-    expect(signedInSchema.parse(await ok(await signInBySms(newPhone))).user.id).toBe(user.id)
+    expect(auth.signedInSchema.parse(await ok(await signInBySms(newPhone))).user.id).toBe(user.id)
     // The old number belongs to nobody now: signing in with it makes a new account.
-    expect(signedInSchema.parse(await ok(await signInBySms(user.phone))).user.id).not.toBe(user.id)
+    expect(auth.signedInSchema.parse(await ok(await signInBySms(user.phone))).user.id).not.toBe(user.id)
   })
 
   it('is refused for a number another account has proven, or the account’s own, and by another account’s code', async () => {
@@ -211,11 +203,11 @@ describe('the number a seller registers with', () => {
     const unproven = freshPhone()
     await database.db.insert(users).values({ email: 'holder@clinic.test', phone: unproven })
     const seller = { company: 'ООО «Пример»', email: 'seller-new@clinic.test', phone: unproven }
-    await ok(await call(getMerchantSmsRegCodeCall, { body: seller, ip: freshIp() }))
+    await ok(await call(auth.getMerchantSmsRegCodeCall, { body: seller, ip: freshIp() }))
     const code = await lastCodeSentTo(database.db, unproven)
-    const signedUp = signedInSchema.parse(
+    const signedUp = auth.signedInSchema.parse(
       await ok(
-        await call(signUpMerchantCall, {
+        await call(auth.signUpMerchantCall, {
           body: { ...seller, code_notification: code, personal_data_consent: true },
           ip: freshIp(),
         }),

@@ -4,14 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import {
-  addItemsToCartCall,
-  CART_MAX_LINES,
-  type CartLine,
-  cartMessages,
-  changeCartQuantityCall,
-  removeFromCartCall,
-} from '#contract/cart.ts'
+import * as cart from '#contract/cart.ts'
 import { type Caller, ok, refused } from '#tests/support/api.ts'
 import {
   add,
@@ -29,10 +22,10 @@ import {
 } from '#tests/support/cart-offers.ts'
 
 /** Adds several lines at once, as the storefront does with a guest's cart; answers the call's parsed answer. */
-const addItems = async (user: Caller, items: CartLine[]) =>
-  addItemsToCartCall.response.parse(await ok(await post(user, addItemsToCartCall.path, { items })))
+const addItems = async (user: Caller, items: cart.CartLine[]) =>
+  cart.addItemsToCartCall.response.parse(await ok(await post(user, cart.addItemsToCartCall.path, { items })))
 
-describe(`${addItemsToCartCall.method} ${addItemsToCartCall.path}`, () => {
+describe(`${cart.addItemsToCartCall.method} ${cart.addItemsToCartCall.path}`, () => {
   it('adds each line as add would and skips, naming them, the offers that cannot be ordered', async () => {
     const user = await buyer()
     const [held, fresh, bulk] = await takeOffers(SIMPLE, 3)
@@ -66,27 +59,27 @@ describe(`${addItemsToCartCall.method} ${addItemsToCartCall.path}`, () => {
     const user = await buyer()
     const [a, b] = await takeOffers(SIMPLE, 2)
     if (!a || !b) throw new Error('two offers')
-    await fillCart(user.id, CART_MAX_LINES - 1, [a.id, b.id])
+    await fillCart(user.id, cart.CART_MAX_LINES - 1, [a.id, b.id])
     const answer = await addItems(user, [
       { product_id: a.id, quantity: 1 },
       { product_id: b.id, quantity: 1 },
     ])
     expect(answer.skipped).toEqual([b.id])
-    expect(answer.cart).toHaveLength(CART_MAX_LINES)
+    expect(answer.cart).toHaveLength(cart.CART_MAX_LINES)
   })
 })
 
-describe(`${removeFromCartCall.method} ${removeFromCartCall.path} and ${changeCartQuantityCall.path}`, () => {
+describe(`${cart.removeFromCartCall.method} ${cart.removeFromCartCall.path} and ${cart.changeCartQuantityCall.path}`, () => {
   it('remove a line; an offer not in the cart is no error', async () => {
     const user = await buyer()
     const [a, b] = await takeOffers(SIMPLE, 2)
     if (!a || !b) throw new Error('two offers')
     await ok(await add(user, a.id))
     await ok(await add(user, b.id))
-    expect(linesOf(await cartFrom(await post(user, removeFromCartCall.path, { product_id: a.id })))).toEqual([
+    expect(linesOf(await cartFrom(await post(user, cart.removeFromCartCall.path, { product_id: a.id })))).toEqual([
       [b.id, 1],
     ])
-    expect(linesOf(await cartFrom(await post(user, removeFromCartCall.path, { product_id: a.id })))).toEqual([
+    expect(linesOf(await cartFrom(await post(user, cart.removeFromCartCall.path, { product_id: a.id })))).toEqual([
       [b.id, 1],
     ])
   })
@@ -99,7 +92,7 @@ describe(`${removeFromCartCall.method} ${removeFromCartCall.path} and ${changeCa
     await ok(await add(user, a.id))
     await ok(await add(user, b.id))
     const change = (product_id: number, quantity: number) =>
-      post(user, changeCartQuantityCall.path, { product_id, quantity })
+      post(user, cart.changeCartQuantityCall.path, { product_id, quantity })
     expect(linesOf(await cartFrom(await change(a.id, 6)))).toEqual([
       [b.id, 1],
       [a.id, 8],
@@ -114,7 +107,7 @@ describe(`${removeFromCartCall.method} ${removeFromCartCall.path} and ${changeCa
     ])
     const before = await storedLines(user.id)
     const notInCart = await takeOffer(SIMPLE)
-    expect((await refused(await change(notInCart.id, 2), 404)).error).toBe(cartMessages.notInCart)
+    expect((await refused(await change(notInCart.id, 2), 404)).error).toBe(cart.cartMessages.notInCart)
     const zero = await refused(await change(a.id, 0), 400)
     expect(Object.keys(zero.fields ?? {})).toEqual(['quantity'])
     expect(await storedLines(user.id)).toEqual(before)
@@ -127,8 +120,8 @@ describe(`${removeFromCartCall.method} ${removeFromCartCall.path} and ${changeCa
     await ok(await add(owner, offer.id, 3))
     const before = await storedLines(owner.id)
 
-    expect(await cartFrom(await post(other, removeFromCartCall.path, { product_id: offer.id }))).toEqual([])
-    await refused(await post(other, changeCartQuantityCall.path, { product_id: offer.id, quantity: 9 }), 404)
+    expect(await cartFrom(await post(other, cart.removeFromCartCall.path, { product_id: offer.id }))).toEqual([])
+    await refused(await post(other, cart.changeCartQuantityCall.path, { product_id: offer.id, quantity: 9 }), 404)
     expect(await cartOf(other)).toEqual([])
     expect(linesOf(await cartFrom(await add(other, offer.id, 1)))).toEqual([[offer.id, 1]])
     expect(await storedLines(owner.id)).toEqual(before)
@@ -146,19 +139,19 @@ describe('a line whose offer changes', () => {
     await backend.db.execute(sql`update offers set availability = 'not_in_stock' where id = ${kept.id}`)
     await backend.db.execute(sql`delete from offers where id = ${gone.id}`)
 
-    const cart = await cartOf(user)
-    expect(cart.map((item) => [item.product_id, item.available])).toEqual([[kept.id, false]])
+    const lines = await cartOf(user)
+    expect(lines.map((item) => [item.product_id, item.available])).toEqual([[kept.id, false]])
     // Nothing to set on a line that cannot be ordered; it can be removed.
     const refusal = await refused(
-      await post(user, changeCartQuantityCall.path, { product_id: kept.id, quantity: 5 }),
+      await post(user, cart.changeCartQuantityCall.path, { product_id: kept.id, quantity: 5 }),
       422,
     )
-    expect(refusal.error).toBe(cartMessages.notInStock)
+    expect(refusal.error).toBe(cart.cartMessages.notInStock)
     await backend.db.execute(
       sql`update offers set availability = 'price_on_request', price = null where id = ${kept.id}`,
     )
     expect((await cartOf(user))[0]).toMatchObject({ available: false, price: null })
-    expect(await cartFrom(await post(user, removeFromCartCall.path, { product_id: kept.id }))).toEqual([])
+    expect(await cartFrom(await post(user, cart.removeFromCartCall.path, { product_id: kept.id }))).toEqual([])
   })
 
   it('is shown with the quantity the seller’s current terms ask for', async () => {

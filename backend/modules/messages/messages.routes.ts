@@ -2,25 +2,18 @@
 import { Hono } from 'hono'
 import { clientIp } from '#backend/lib/client-ip.ts'
 import { handle } from '#backend/lib/http.ts'
-import {
-  addAppealCall,
-  addPriceRequestCall,
-  addProductQuestionCall,
-  listAppealsCall,
-  listPriceRequestsCall,
-  listProductQuestionsCall,
-} from '#contract/messages.ts'
+import * as contract from '#contract/messages.ts'
 import type { MessagesService } from './messages.service.ts'
 
 export function messagesRoutes(messages: MessagesService): Hono {
   const app = new Hono()
-  handle(app, addAppealCall, ({ body, c }) => messages.addAppeal(body, { ip: clientIp(c) }))
-  handle(app, addPriceRequestCall, ({ body, c }) => messages.addPriceRequest(body, { ip: clientIp(c) }))
-  handle(app, addProductQuestionCall, ({ body, c }) => messages.addProductQuestion(body, { ip: clientIp(c) }))
+  handle(app, contract.addAppealCall, ({ body, c }) => messages.addAppeal(body, { ip: clientIp(c) }))
+  handle(app, contract.addPriceRequestCall, ({ body, c }) => messages.addPriceRequest(body, { ip: clientIp(c) }))
+  handle(app, contract.addProductQuestionCall, ({ body, c }) => messages.addProductQuestion(body, { ip: clientIp(c) }))
 
   // Administrators only: the contract's `role`, checked by handle().
-  handle(app, listAppealsCall, ({ query }) => messages.listAppeals(query))
-  handle(app, listPriceRequestsCall, ({ query }) => messages.listPriceRequests(query))
-  handle(app, listProductQuestionsCall, ({ query }) => messages.listProductQuestions(query))
+  handle(app, contract.listAppealsCall, ({ query }) => messages.listAppeals(query))
+  handle(app, contract.listPriceRequestsCall, ({ query }) => messages.listPriceRequests(query))
+  handle(app, contract.listProductQuestionsCall, ({ query }) => messages.listProductQuestions(query))
   return app
 }
