@@ -2,11 +2,11 @@
  * Column builders that several tables share, one meaning each. Functions, because drizzle's builders are not to be
  * shared between tables: every call makes a fresh one.
  */
-import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core'
+import * as pg from 'drizzle-orm/pg-core'
 
 /** When the row was written; the database sets it. */
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+export const createdAt = () => pg.timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 /** The row a row is part of (an order's line, a seller's offer of a product): required, and it goes with its parent. */
-export const partOf = <Name extends string>(name: Name, parent: () => AnyPgColumn) =>
-  integer(name).notNull().references(parent, { onDelete: 'cascade' })
+export const partOf = <Name extends string>(name: Name, parent: () => pg.AnyPgColumn) =>
+  pg.integer(name).notNull().references(parent, { onDelete: 'cascade' })

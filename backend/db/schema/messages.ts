@@ -1,4 +1,4 @@
-import { index, integer, pgTable, real, serial, text } from 'drizzle-orm/pg-core'
+import * as pg from 'drizzle-orm/pg-core'
 import { createdAt } from './columns.ts'
 
 // ---- What visitors send to people (write-us, price requests, product questions). No foreign keys to the
@@ -8,52 +8,52 @@ import { createdAt } from './columns.ts'
 
 /** Fresh column builders for each table (drizzle's builders are not to be shared between tables). */
 const received = () => ({
-  id: serial('id').primaryKey(),
-  ip: text('ip'),
-  captchaScore: real('captcha_score'),
+  id: pg.serial('id').primaryKey(),
+  ip: pg.text('ip'),
+  captchaScore: pg.real('captcha_score'),
   createdAt: createdAt(),
 })
 
-export const appeals = pgTable(
+export const appeals = pg.pgTable(
   'appeals',
   {
     ...received(),
-    name: text('name').notNull(),
-    email: text('email'),
-    phone: text('phone').notNull(),
-    message: text('message').notNull(),
+    name: pg.text('name').notNull(),
+    email: pg.text('email'),
+    phone: pg.text('phone').notNull(),
+    message: pg.text('message').notNull(),
   },
-  (t) => [index('appeals_created_idx').on(t.createdAt, t.id)],
+  (t) => [pg.index('appeals_created_idx').on(t.createdAt, t.id)],
 )
 
-export const priceRequests = pgTable(
+export const priceRequests = pg.pgTable(
   'price_requests',
   {
     ...received(),
-    name: text('name').notNull(),
-    email: text('email'),
-    phone: text('phone').notNull(),
-    quantity: integer('quantity').notNull(),
-    message: text('message'),
-    location: text('location'),
-    masterProductId: integer('master_product_id'),
-    merchantId: integer('merchant_id'),
+    name: pg.text('name').notNull(),
+    email: pg.text('email'),
+    phone: pg.text('phone').notNull(),
+    quantity: pg.integer('quantity').notNull(),
+    message: pg.text('message'),
+    location: pg.text('location'),
+    masterProductId: pg.integer('master_product_id'),
+    merchantId: pg.integer('merchant_id'),
   },
-  (t) => [index('price_requests_created_idx').on(t.createdAt, t.id)],
+  (t) => [pg.index('price_requests_created_idx').on(t.createdAt, t.id)],
 )
 
-export const productQuestions = pgTable(
+export const productQuestions = pg.pgTable(
   'product_questions',
   {
     ...received(),
-    productId: integer('product_id').notNull(),
-    page: text('page').notNull(),
-    quantity: integer('quantity').notNull(),
-    name: text('name').notNull(),
-    phone: text('phone').notNull(),
-    email: text('email'),
-    question: text('question'),
-    location: text('location'),
+    productId: pg.integer('product_id').notNull(),
+    page: pg.text('page').notNull(),
+    quantity: pg.integer('quantity').notNull(),
+    name: pg.text('name').notNull(),
+    phone: pg.text('phone').notNull(),
+    email: pg.text('email'),
+    question: pg.text('question'),
+    location: pg.text('location'),
   },
-  (t) => [index('product_questions_created_idx').on(t.createdAt, t.id)],
+  (t) => [pg.index('product_questions_created_idx').on(t.createdAt, t.id)],
 )

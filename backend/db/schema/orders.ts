@@ -1,20 +1,5 @@
 /** The cart, checkout, orders and card payments. Money is integer kopecks (bigint). */
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import * as pg from 'drizzle-orm/pg-core'
 import { fileColumns, ownerId, users } from './accounts.ts'
 import { merchants } from './catalog.ts'
 import { createdAt, partOf } from './columns.ts'
@@ -22,16 +7,16 @@ import { createdAt, partOf } from './columns.ts'
 // ---- Cart, orders and payments (issue 6).
 
 /** A signed-in buyer's cart: one line per offer. A guest's cart lives in the `cart` cookie instead. */
-export const cartItems = pgTable(
+export const cartItems = pg.pgTable(
   'cart_items',
   {
     userId: ownerId(),
     /** No foreign key: a line outlives a withdrawn offer and then shows as unavailable. */
-    offerId: integer('offer_id').notNull(),
-    quantity: integer('quantity').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    offerId: pg.integer('offer_id').notNull(),
+    quantity: pg.integer('quantity').notNull(),
+    addedAt: pg.timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.offerId] })],
+  (t) => [pg.primaryKey({ columns: [t.userId, t.offerId] })],
 )
 
 /**
@@ -40,31 +25,31 @@ export const cartItems = pgTable(
  * (a cookie alone keeps only the last answer's). The `cart` cookie mirrors it for the spec's sake and seeds a key that
  * holds nothing yet. A row unchanged for the cookie's life (7 days) counts as empty and is swept.
  */
-export const guestCarts = pgTable(
+export const guestCarts = pg.pgTable(
   'guest_carts',
   {
-    keyHash: text('key_hash').primaryKey(),
-    lines: jsonb('lines').$type<{ product_id: number; quantity: number }[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    keyHash: pg.text('key_hash').primaryKey(),
+    lines: pg.jsonb('lines').$type<{ product_id: number; quantity: number }[]>().notNull(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('guest_carts_updated_idx').on(t.updatedAt)],
+  (t) => [pg.index('guest_carts_updated_idx').on(t.updatedAt)],
 )
 
 /**
  * One checkout: the idempotency key the form carried and the orders it made. The primary key makes a repeated or
  * parallel submit of the same key wait for the first and then answer its orders.
  */
-export const checkouts = pgTable(
+export const checkouts = pg.pgTable(
   'checkouts',
   {
     userId: ownerId(),
-    idempotencyKey: text('idempotency_key').notNull(),
+    idempotencyKey: pg.text('idempotency_key').notNull(),
     /** SHA-256 of the draft, to tell a replay from a different order sent with a used key. */
-    draftHash: text('draft_hash').notNull(),
-    paymentId: text('payment_id'),
+    draftHash: pg.text('draft_hash').notNull(),
+    paymentId: pg.text('payment_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] })],
+  (t) => [pg.primaryKey({ columns: [t.userId, t.idempotencyKey] })],
 )
 
 export type OrderDeliverySnapshot = {
@@ -99,130 +84,133 @@ export type OrderPayerSnapshot = {
 }
 
 /** Numbers of orders as buyers see them, from 100001 on. */
-export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 })
+export const orderNumberSeq = pg.pgSequence('order_number_seq', { startWith: 100001 })
 
 /** One seller's order. What the buyer saw at checkout is kept here, not looked up again later. */
-export const orders = pgTable(
+export const orders = pg.pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    number: text('number').notNull(),
-    userId: integer('user_id')
+    id: pg.serial('id').primaryKey(),
+    number: pg.text('number').notNull(),
+    userId: pg
+      .integer('user_id')
       .notNull()
       .references(() => users.id),
-    merchantId: integer('merchant_id')
+    merchantId: pg
+      .integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
     /** The checkout that made it (with `user_id`, the checkouts row). */
-    idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status').notNull(),
+    idempotencyKey: pg.text('idempotency_key').notNull(),
+    status: pg.text('status').notNull(),
     /** Kopecks: goods (gross) and delivery. */
-    goodsCost: bigint('goods_cost', { mode: 'number' }).notNull(),
-    deliveryCost: bigint('delivery_cost', { mode: 'number' }).notNull(),
-    buyerName: text('buyer_name').notNull(),
-    buyerPhone: text('buyer_phone').notNull(),
-    buyerEmail: text('buyer_email'),
-    comment: text('comment'),
-    recipientName: text('recipient_name'),
-    recipientPhone: text('recipient_phone'),
-    delivery: jsonb('delivery').$type<OrderDeliverySnapshot>().notNull(),
-    paymentType: smallint('payment_type').notNull(),
+    goodsCost: pg.bigint('goods_cost', { mode: 'number' }).notNull(),
+    deliveryCost: pg.bigint('delivery_cost', { mode: 'number' }).notNull(),
+    buyerName: pg.text('buyer_name').notNull(),
+    buyerPhone: pg.text('buyer_phone').notNull(),
+    buyerEmail: pg.text('buyer_email'),
+    comment: pg.text('comment'),
+    recipientName: pg.text('recipient_name'),
+    recipientPhone: pg.text('recipient_phone'),
+    delivery: pg.jsonb('delivery').$type<OrderDeliverySnapshot>().notNull(),
+    paymentType: pg.smallint('payment_type').notNull(),
     /** not_applicable (invoice), pending, paid, failed. */
-    paymentStatus: text('payment_status').notNull(),
-    payer: jsonb('payer').$type<OrderPayerSnapshot>(),
-    passportFileId: text('passport_file_id'),
-    cancelReason: text('cancel_reason'),
+    paymentStatus: pg.text('payment_status').notNull(),
+    payer: pg.jsonb('payer').$type<OrderPayerSnapshot>(),
+    passportFileId: pg.text('passport_file_id'),
+    cancelReason: pg.text('cancel_reason'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('orders_number_key').on(t.number),
-    index('orders_user_idx').on(t.userId, t.createdAt, t.id),
-    index('orders_merchant_idx').on(t.merchantId, t.createdAt),
-    index('orders_checkout_idx').on(t.userId, t.idempotencyKey),
+    pg.uniqueIndex('orders_number_key').on(t.number),
+    pg.index('orders_user_idx').on(t.userId, t.createdAt, t.id),
+    pg.index('orders_merchant_idx').on(t.merchantId, t.createdAt),
+    pg.index('orders_checkout_idx').on(t.userId, t.idempotencyKey),
   ],
 )
 
 /** An order's lines, with the names and prices of the moment it was placed. */
-export const orderItems = pgTable(
+export const orderItems = pg.pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     orderId: partOf('order_id', () => orders.id),
-    offerId: integer('offer_id').notNull(),
-    masterProductId: integer('master_product_id').notNull(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    image: text('image'),
-    units: text('units').notNull(),
-    quantity: integer('quantity').notNull(),
+    offerId: pg.integer('offer_id').notNull(),
+    masterProductId: pg.integer('master_product_id').notNull(),
+    name: pg.text('name').notNull(),
+    slug: pg.text('slug').notNull(),
+    image: pg.text('image'),
+    units: pg.text('units').notNull(),
+    quantity: pg.integer('quantity').notNull(),
     /** Kopecks per unit: the price shown, and the gross price paid (equal when the seller quotes gross). */
-    price: bigint('price', { mode: 'number' }).notNull(),
-    priceGross: bigint('price_gross', { mode: 'number' }).notNull(),
-    vatRate: smallint('vat_rate').notNull(),
-    containsPrecursor: boolean('contains_precursor').notNull().default(false),
+    price: pg.bigint('price', { mode: 'number' }).notNull(),
+    priceGross: pg.bigint('price_gross', { mode: 'number' }).notNull(),
+    vatRate: pg.smallint('vat_rate').notNull(),
+    containsPrecursor: pg.boolean('contains_precursor').notNull().default(false),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [pg.index('order_items_order_idx').on(t.orderId)],
 )
 
 /** Every status an order has had, oldest first, with who moved it and why. */
-export const orderStatusHistory = pgTable(
+export const orderStatusHistory = pg.pgTable(
   'order_status_history',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: pg.bigserial('id', { mode: 'number' }).primaryKey(),
     orderId: partOf('order_id', () => orders.id),
-    status: text('status').notNull(),
+    status: pg.text('status').notNull(),
     /** buyer, seller, admin or system. */
-    actor: text('actor').notNull(),
-    actorUserId: integer('actor_user_id'),
-    comment: text('comment'),
-    file: jsonb('file').$type<{ name: string; url: string }>(),
+    actor: pg.text('actor').notNull(),
+    actorUserId: pg.integer('actor_user_id'),
+    comment: pg.text('comment'),
+    file: pg.jsonb('file').$type<{ name: string; url: string }>(),
     createdAt: createdAt(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
+  (t) => [pg.index('order_status_history_order_idx').on(t.orderId, t.id)],
 )
 
 /** Private files of orders (a private buyer's passport copy): read only through the orders that name them. */
-export const orderFiles = pgTable(
+export const orderFiles = pg.pgTable(
   'order_files',
   {
     /** Random, unguessable. */
-    id: text('id').primaryKey(),
+    id: pg.text('id').primaryKey(),
     ...fileColumns(),
-    name: text('name').notNull(),
+    name: pg.text('name').notNull(),
   },
-  (t) => [index('order_files_user_idx').on(t.userId)],
+  (t) => [pg.index('order_files_user_idx').on(t.userId)],
 )
 
 /** Card payments: one per attempt, covering one or more of the buyer's orders. */
-export const payments = pgTable(
+export const payments = pg.pgTable(
   'payments',
   {
     /** Random, unguessable (a UUID). */
-    id: text('id').primaryKey(),
+    id: pg.text('id').primaryKey(),
     userId: ownerId(),
-    provider: text('provider').notNull(),
+    provider: pg.text('provider').notNull(),
     /** The acquirer's own id of the payment, when it has one. */
-    providerRef: text('provider_ref'),
+    providerRef: pg.text('provider_ref'),
     /** Kopecks. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: pg.bigint('amount', { mode: 'number' }).notNull(),
     /** pending, succeeded, failed. */
-    status: text('status').notNull(),
-    error: text('error'),
-    confirmationUrl: text('confirmation_url').notNull(),
+    status: pg.text('status').notNull(),
+    error: pg.text('error'),
+    confirmationUrl: pg.text('confirmation_url').notNull(),
     createdAt: createdAt(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: pg.timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('payments_user_idx').on(t.userId)],
+  (t) => [pg.index('payments_user_idx').on(t.userId)],
 )
 
-export const paymentOrders = pgTable(
+export const paymentOrders = pg.pgTable(
   'payment_orders',
   {
-    paymentId: text('payment_id')
+    paymentId: pg
+      .text('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     orderId: partOf('order_id', () => orders.id),
   },
-  (t) => [primaryKey({ columns: [t.paymentId, t.orderId] }), index('payment_orders_order_idx').on(t.orderId)],
+  (t) => [pg.primaryKey({ columns: [t.paymentId, t.orderId] }), pg.index('payment_orders_order_idx').on(t.orderId)],
 )
