@@ -5,15 +5,23 @@
 import * as pg from 'drizzle-orm/pg-core'
 import { createdAt, partOf } from './columns.ts'
 
+/**
+ * How the catalogue knows a category, a brand, a seller or a product: its id, a slug unique in its table (URLs and the
+ * seed's replace go by it) and the name shown. A function: drizzle's builders are not to be shared between tables.
+ */
+const named = () => ({
+  id: pg.serial('id').primaryKey(),
+  slug: pg.text('slug').notNull(),
+  name: pg.text('name').notNull(),
+})
+
 export const categories = pg.pgTable(
   'categories',
   {
-    id: pg.serial('id').primaryKey(),
+    ...named(),
     /** 0 marks a top-level category (SPEC §3). */
     parentId: pg.integer('parent_id').notNull().default(0),
     sort: pg.integer('sort').notNull().default(0),
-    slug: pg.text('slug').notNull(),
-    name: pg.text('name').notNull(),
     description: pg.text('description'),
   },
   (t) => [pg.uniqueIndex('categories_slug_key').on(t.slug), pg.index('categories_parent_idx').on(t.parentId, t.sort)],
@@ -22,9 +30,7 @@ export const categories = pg.pgTable(
 export const brands = pg.pgTable(
   'brands',
   {
-    id: pg.serial('id').primaryKey(),
-    slug: pg.text('slug').notNull(),
-    name: pg.text('name').notNull(),
+    ...named(),
     country: pg.text('country'),
     description: pg.text('description'),
     logo: pg.text('logo'),
@@ -35,9 +41,7 @@ export const brands = pg.pgTable(
 export const merchants = pg.pgTable(
   'merchants',
   {
-    id: pg.serial('id').primaryKey(),
-    slug: pg.text('slug').notNull(),
-    name: pg.text('name').notNull(),
+    ...named(),
     legalName: pg.text('legal_name'),
     inn: pg.text('inn'),
     city: pg.text('city').notNull(),
@@ -73,9 +77,7 @@ export type LicenceFile = { title: string; url: string }
 export const masterProducts = pg.pgTable(
   'master_products',
   {
-    id: pg.serial('id').primaryKey(),
-    slug: pg.text('slug').notNull(),
-    name: pg.text('name').notNull(),
+    ...named(),
     categoryId: pg
       .integer('category_id')
       .notNull()
