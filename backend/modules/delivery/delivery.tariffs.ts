@@ -7,7 +7,7 @@
  * past the last one it is extrapolated along the last segment (nothing is capped), so a cost never jumps or drops
  * with distance. Parcels are priced by weight bracket up to 30 kg and per started kilogram above it; from 100 kg of
  * billable weight the goods travel as freight (a base fee plus a rate per kilogram). The tables themselves, the
- * tariff sheet, are in tariffs.data.ts.
+ * tariff sheet, are in tariffs.json, read and checked by tariffs.data.ts.
  */
 import type { City } from '#backend/modules/location/cities.ts'
 import type { DeliveryOption, Parcel } from './delivery.provider.ts'
