@@ -1,9 +1,11 @@
 /**
  * Templates for laboratory reagents. Some of them are precursors: Decree No. 681, List IV, Table III lists common
  * laboratory chemicals above a threshold concentration (acetone ≥ 60 %, diethyl ether ≥ 45 %, toluene ≥ 70 %,
- * sulfuric acid ≥ 45 %, hydrochloric acid ≥ 15 %), so `containsPrecursor` follows the concentration.
+ * sulfuric acid ≥ 45 %, hydrochloric acid ≥ 15 %), so `containsPrecursor` follows the concentration. The solvents
+ * and acids themselves are listed in chemicals.json.
  */
 import type { Rng } from '../../prng.ts'
+import chemicals from './chemicals.json'
 import { type BrandRef, dec, type ProductDraft, type ProductTemplate, spec, type Unit } from './kit.ts'
 
 interface Chemical {
@@ -18,123 +20,11 @@ interface Chemical {
   /** g/ml, for the shipping weight. */
   density: number
   /** Price of one litre in rubles. */
-  pricePerLitre: readonly [number, number]
+  pricePerLitre: { min: number; max: number }
   standard?: string
 }
 
-const solvents: readonly Chemical[] = [
-  {
-    name: 'Ацетон',
-    grades: ['ч.', 'ч.д.а.', 'ос.ч.'],
-    percent: 99.5,
-    showPercent: false,
-    precursorFrom: 60,
-    density: 0.79,
-    pricePerLitre: [350, 900],
-    standard: 'ГОСТ 2603-79',
-  },
-  {
-    name: 'Эфир диэтиловый стабилизированный',
-    grades: ['ч.', 'ч.д.а.'],
-    percent: 99.5,
-    showPercent: false,
-    precursorFrom: 45,
-    density: 0.71,
-    pricePerLitre: [1500, 3200],
-  },
-  {
-    name: 'Толуол',
-    grades: ['ч.д.а.', 'ос.ч.'],
-    percent: 99.8,
-    showPercent: false,
-    precursorFrom: 70,
-    density: 0.87,
-    pricePerLitre: [450, 1100],
-    standard: 'ГОСТ 5789-78',
-  },
-  {
-    name: 'Спирт изопропиловый абсолютированный',
-    grades: ['ч.', 'х.ч.'],
-    percent: 99.7,
-    showPercent: false,
-    density: 0.79,
-    pricePerLitre: [350, 900],
-  },
-  {
-    name: 'Ксилол',
-    grades: ['ч.', 'ч.д.а.'],
-    percent: 99,
-    showPercent: false,
-    density: 0.86,
-    pricePerLitre: [400, 1000],
-  },
-  {
-    name: 'Гексан',
-    grades: ['ч.', 'х.ч.'],
-    percent: 99,
-    showPercent: false,
-    density: 0.66,
-    pricePerLitre: [700, 1600],
-  },
-]
-
-const acids: readonly Chemical[] = [
-  {
-    name: 'Кислота соляная',
-    grades: ['х.ч.', 'ос.ч.'],
-    percent: 36,
-    showPercent: true,
-    precursorFrom: 15,
-    density: 1.18,
-    pricePerLitre: [350, 800],
-    standard: 'ГОСТ 3118-77',
-  },
-  {
-    name: 'Кислота соляная, раствор',
-    grades: ['ч.д.а.'],
-    percent: 10,
-    showPercent: true,
-    precursorFrom: 15,
-    density: 1.05,
-    pricePerLitre: [250, 500],
-  },
-  {
-    name: 'Кислота серная',
-    grades: ['ч.д.а.', 'х.ч.'],
-    percent: 94,
-    showPercent: true,
-    precursorFrom: 45,
-    density: 1.83,
-    pricePerLitre: [450, 950],
-    standard: 'ГОСТ 4204-77',
-  },
-  {
-    name: 'Кислота серная, раствор',
-    grades: ['ч.д.а.'],
-    percent: 30,
-    showPercent: true,
-    precursorFrom: 45,
-    density: 1.22,
-    pricePerLitre: [300, 600],
-  },
-  {
-    name: 'Кислота уксусная ледяная',
-    grades: ['х.ч.'],
-    percent: 99.8,
-    showPercent: true,
-    density: 1.05,
-    pricePerLitre: [450, 1100],
-    standard: 'ГОСТ 61-75',
-  },
-  {
-    name: 'Кислота ортофосфорная',
-    grades: ['ч.д.а.'],
-    percent: 85,
-    showPercent: true,
-    density: 1.69,
-    pricePerLitre: [600, 1400],
-  },
-]
+const { solvents, acids }: Record<'solvents' | 'acids', readonly Chemical[]> = chemicals
 
 interface Bottle {
   label: string
@@ -175,7 +65,7 @@ function chemicalProduct(rng: Rng, brand: BrandRef, chemical: Chemical): Product
         'операции учитываются в журнале регистрации.'
       : `Реактив квалификации «${grade}» для аналитических и препаративных лабораторных работ. Поставляется с паспортом качества.`,
     specs,
-    priceRub: rng.float(chemical.pricePerLitre[0], chemical.pricePerLitre[1]) * gradeFactor * volumeFactor,
+    priceRub: rng.float(chemical.pricePerLitre.min, chemical.pricePerLitre.max) * gradeFactor * volumeFactor,
     weightG: Math.round(bottle.litres * 1000 * chemical.density + bottle.tareG),
     sizeCm: bottle.litres === 5 ? [19, 30, 15] : bottle.litres === 1 ? [10, 28, 10] : [8, 22, 8],
     units: bottle.units,
