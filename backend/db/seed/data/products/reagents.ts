@@ -38,6 +38,11 @@ const halfLitre: Bottle = { label: '0,5 л', litres: 0.5, units: 'фл.', tare: 
 const litre: Bottle = { label: '1 л', litres: 1, units: 'фл.', tare: 'стеклянная бутыль', tareG: 450 }
 const canister: Bottle = { label: '5 л', litres: 5, units: 'шт.', tare: 'канистра ПЭ', tareG: 350 }
 
+/** A reagent for laboratory work: not a registered medical device, so it carries the standard VAT rate. */
+function reagent(draft: Omit<ProductDraft, 'vatRate' | 'registered'>): ProductDraft {
+  return { ...draft, vatRate: 22, registered: false }
+}
+
 function chemicalProduct(rng: Rng, brand: BrandRef, chemical: Chemical): ProductDraft {
   const grade = rng.pick(chemical.grades)
   const bottle = rng.weighted([
@@ -58,7 +63,7 @@ function chemicalProduct(rng: Rng, brand: BrandRef, chemical: Chemical): Product
   ]
   if (chemical.standard) specs.push(spec('Стандарт', chemical.standard))
   if (precursor) specs.push(spec('Прекурсор', 'да, список IV, таблица III (постановление Правительства РФ № 681)'))
-  return {
+  return reagent({
     name: `${chemical.name}${percent} ${grade} ${brand.name}, ${bottle.label}`,
     description: precursor
       ? 'Реактив для лабораторных работ. Содержит прекурсор: отпускается организациям по заявке с приложением документов, ' +
@@ -69,10 +74,8 @@ function chemicalProduct(rng: Rng, brand: BrandRef, chemical: Chemical): Product
     weightG: Math.round(bottle.litres * 1000 * chemical.density + bottle.tareG),
     sizeCm: bottle.litres === 5 ? [19, 30, 15] : bottle.litres === 1 ? [10, 28, 10] : [8, 22, 8],
     units: bottle.units,
-    vatRate: 22,
-    registered: false,
     containsPrecursor: precursor,
-  }
+  })
 }
 
 const solventTemplate: ProductTemplate = {
@@ -91,7 +94,7 @@ const acidTemplate: ProductTemplate = {
         ['Калия гидроксид', 'KOH'],
       ] as const)
       const grams = rng.pick([500, 1000])
-      return {
+      return reagent({
         name: `${name} ч.д.а. ${brand.name}, гранулы, ${grams === 1000 ? '1 кг' : '500 г'}`,
         description: `Гидроксид (${formula}) в гранулах для приготовления растворов и титрования. Гигроскопичен, хранить плотно закрытым.`,
         specs: [
@@ -105,9 +108,7 @@ const acidTemplate: ProductTemplate = {
         weightG: grams + 80,
         sizeCm: [11, 16, 11],
         units: 'шт.',
-        vatRate: 22,
-        registered: false,
-      }
+      })
     }
     return chemicalProduct(rng, brand, rng.pick(acids))
   },
@@ -165,7 +166,7 @@ const buffers: ProductTemplate = {
     const ph = rng.pick(['1,68', '4,01', '6,86', '7,00', '9,18', '10,01'])
     if (kind === 'calibration') {
       const volume = rng.pick([250, 500, 1000])
-      return {
+      return reagent({
         name: `Буферный раствор pH ${ph} для калибровки pH-метров ${brand.name}, ${volume} мл`,
         description: 'Готовый буферный раствор с сертификатом калибровки, погрешность ±0,01 pH при 25 °C.',
         specs: [spec('pH при 25 °C', ph), spec('Объём', `${volume} мл`), spec('Точность', '±0,01 pH')],
@@ -173,12 +174,10 @@ const buffers: ProductTemplate = {
         weightG: volume + 80,
         sizeCm: [8, 18, 8],
         units: 'фл.',
-        vatRate: 22,
-        registered: false,
-      }
+      })
     }
     if (kind === 'titre') {
-      return {
+      return reagent({
         name: `Стандарт-титр для приготовления буферного раствора pH ${ph} ${brand.name}, 1 ампула`,
         description: 'Ампула с точной навеской для приготовления 1 л образцового буферного раствора.',
         specs: [spec('pH при 25 °C', ph), spec('Фасовка', '1 ампула на 1 л')],
@@ -186,14 +185,12 @@ const buffers: ProductTemplate = {
         weightG: 40,
         sizeCm: [3, 12, 3],
         units: 'шт.',
-        vatRate: 22,
-        registered: false,
         bulk: true,
-      }
+      })
     }
     if (kind === 'pbs') {
       const tablets = rng.pick([10, 50, 100])
-      return {
+      return reagent({
         name: `Фосфатно-солевой буфер PBS, pH 7,4 ${brand.name}, ${tablets} таблеток`,
         description: 'Таблетки для приготовления фосфатно-солевого буфера: одна таблетка на 100 мл воды.',
         specs: [spec('pH', '7,4'), spec('Количество в упаковке', `${tablets} таблеток`)],
@@ -201,12 +198,10 @@ const buffers: ProductTemplate = {
         weightG: tablets * 2 + 50,
         sizeCm: [5, 9, 5],
         units: 'уп.',
-        vatRate: 22,
-        registered: false,
-      }
+      })
     }
     const ph2 = rng.pick(['7,4', '7,5', '8,0', '8,5'])
-    return {
+    return reagent({
       name: `Трис-буфер 1 М, pH ${ph2} ${brand.name}, 500 мл`,
       description: 'Стерильный раствор трис-HCl для молекулярной биологии, свободен от ДНКаз и РНКаз.',
       specs: [spec('Концентрация', '1 М'), spec('pH', ph2), spec('Объём', '500 мл')],
@@ -214,9 +209,7 @@ const buffers: ProductTemplate = {
       weightG: 580,
       sizeCm: [8, 18, 8],
       units: 'фл.',
-      vatRate: 22,
-      registered: false,
-    }
+    })
   },
 }
 
