@@ -2,6 +2,8 @@
  * The embedded city directory (data in cities.data.ts, from HFLabs' open dataset): lookups by name and by KLADR
  * code for delivery, and the prefix search behind the city suggestions when no DaData key is configured.
  */
+
+import { KLADR_ID } from '#contract/location.ts'
 import { CITY_ROWS } from './cities.data.ts'
 
 export interface City {
@@ -69,21 +71,19 @@ export function normalizeCityName(name: string): string {
     .replace(/^(г\.?|город)\s+/, '')
 }
 
-const KLADR_PATTERN = /^\d{13,19}$/
-
 /**
  * The part of a KLADR code that names the place: region, district, city and settlement (11 digits). A city's own
  * code adds two digits of actuality, a street's code four more of street and a house's two more, so a street or
  * house code of the city is recognised too.
  */
 function kladrPlaceKey(kladrId: string): string | null {
-  return KLADR_PATTERN.test(kladrId) ? kladrId.slice(0, 11) : null
+  return KLADR_ID.test(kladrId) ? kladrId.slice(0, 11) : null
 }
 
 /** The region of a KLADR code: its first two digits (77 Moscow, 50 Moscow Oblast, 54 Novosibirsk Oblast…). */
 export function kladrRegion(kladrId: string): string | null {
   const id = kladrId.trim()
-  return KLADR_PATTERN.test(id) ? id.slice(0, 2) : null
+  return KLADR_ID.test(id) ? id.slice(0, 2) : null
 }
 
 const byName = new Map<string, City>()

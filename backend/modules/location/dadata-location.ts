@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import type { AddressSuggestion, Location } from '#contract/location.ts'
+import { KLADR_ID } from '#contract/location.ts'
 import type { LocationProvider } from './location.provider.ts'
 
 export interface DadataOptions {
@@ -43,11 +44,10 @@ const iplocateResponseSchema = z.object({
   location: z.object({ data: addressDataSchema }).nullish(),
 })
 
-const KLADR = /^\d{13,19}$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** A field of the contract's shape, or null: a malformed id from upstream must not break our answer. */
-export const kladrOrNull = (value: string | null | undefined) => (value && KLADR.test(value) ? value : null)
+export const kladrOrNull = (value: string | null | undefined) => (value && KLADR_ID.test(value) ? value : null)
 export const uuidOrNull = (value: string | null | undefined) => (value && UUID.test(value) ? value.toLowerCase() : null)
 
 /** The settlement's own name and ids: the city, or for a place outside any city the settlement (DaData's advice). */
