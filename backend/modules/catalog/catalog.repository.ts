@@ -3,7 +3,7 @@
  * plain rows in kopecks. Product cards, listings and product pages are in products.repository.ts.
  */
 
-import { asc, count, desc, sql } from 'drizzle-orm'
+import { asc, count, desc, eq } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
 import { brands, categories, masterProducts, merchants } from '#backend/db/schema.ts'
 
@@ -19,6 +19,7 @@ export async function countProductsByCategory(db: Database) {
     .groupBy(masterProducts.categoryId)
 }
 
+/** Brands by name with how many catalogue products each has (as the product page counts a brand's products). */
 export async function listBrandsWithCounts(db: Database) {
   return db
     .select({
@@ -27,9 +28,11 @@ export async function listBrandsWithCounts(db: Database) {
       name: brands.name,
       country: brands.country,
       logo: brands.logo,
-      productCount: sql<number>`(select count(*)::int from ${masterProducts} where ${masterProducts.brandId} = ${brands.id})`,
+      productCount: count(masterProducts.id),
     })
     .from(brands)
+    .leftJoin(masterProducts, eq(masterProducts.brandId, brands.id))
+    .groupBy(brands.id)
     .orderBy(asc(brands.name))
 }
 
