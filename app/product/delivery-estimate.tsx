@@ -6,6 +6,7 @@ import { Await } from '@remix-run/react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
+import { useDaysText } from '#app/ui/days-text.ts'
 import type { CallResponse } from '#contract/call.ts'
 import type { getDeliveryForMasterProductCall, ProductDetail } from '#contract/products.ts'
 
@@ -21,6 +22,7 @@ export function DeliveryEstimate({
   delivery: Promise<DeliveryAnswer | null>
 }) {
   const { t } = useTranslation(['catalog', 'common'])
+  const days = useDaysText()
   return (
     <section className="delivery" aria-labelledby="delivery-title">
       <h2 id="delivery-title">{t('product.delivery.title', { city })}</h2>
@@ -40,8 +42,7 @@ export function DeliveryEstimate({
                       {': '}
                       <strong>{cheapest.cost === 0 ? t('product.delivery.free') : formatPrice(cheapest.cost)}</strong>
                       {', '}
-                      {cheapest.tariff_name.toLowerCase()},{' '}
-                      {t('product.delivery.days', { min: cheapest.days_min, max: cheapest.days_max })}
+                      {cheapest.tariff_name.toLowerCase()}, {days(cheapest.days_min, cheapest.days_max)}
                     </li>
                   )
                 })}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { ipxUrl } from '#app/lib/images.ts'
+import { useDaysText } from '#app/ui/days-text.ts'
 import { DialogLink } from '#app/ui/dialog-link.tsx'
 import type { Order } from '#contract/orders.ts'
 import { billHref, ORDER_DIALOGS, ORDER_FIELD } from './order-urls.ts'
@@ -39,6 +40,7 @@ function formatDateTime(iso: string): string {
 
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation(['orders', 'account'])
+  const days = useDaysText()
   const location = useLocation()
   const titleId = `order-${order.id}-title`
   const statusLabel = (status: Order['status_id']) => t(`account:notifications.statuses.${status}`)
@@ -121,7 +123,7 @@ export function OrderCard({ order }: { order: Order }) {
             <br />
             {delivery.tariffName} (
             {delivery.type === 'pickup' ? t('orders:deliveryPickup') : t('orders:deliveryCourier')},{' '}
-            {t('orders:deliveryDays', { min: delivery.days_min, max: delivery.days_max })})
+            {days(delivery.days_min, delivery.days_max)})
           </dd>
         </div>
         <div>

@@ -6,21 +6,13 @@
  */
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
+import { useDaysText } from '#app/ui/days-text.ts'
 import { SumsList } from '#app/ui/sums-list.tsx'
 import { TitledSection } from '#app/ui/titled-section.tsx'
 import type { CartMerchantGroup } from '#contract/cart.ts'
 import { toKopecks, toRubles } from '#contract/money.ts'
 import { CHECKOUT_INTENTS, type DeliveryChoice, type DeliveryQuote } from './checkout-schema.ts'
 import type { AnyField, CheckoutFields } from './types.ts'
-
-/** «1–3 дня», «2 дня»: the days of an option with Russian plurals (SPEC §9). */
-export function useDaysText() {
-  const { t } = useTranslation('common')
-  return (min: number, max: number) => {
-    const days = t('plurals.days', { count: max })
-    return min === max || min === 0 ? days : `${min}–${days}`
-  }
-}
 
 export function DeliverySection({
   fields,
