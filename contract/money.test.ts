@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toKopecks, toRubles, toRublesOrNull } from './money.ts'
+import { formatRubles, toKopecks, toRubles, toRublesOrNull } from './money.ts'
 
 describe('money: one rounding, to the whole kopeck', () => {
   it('converts rubles to whole kopecks and back without float drift', () => {
@@ -17,5 +17,16 @@ describe('money: one rounding, to the whole kopeck', () => {
     expect(toRublesOrNull(null)).toBeNull()
     expect(toRublesOrNull(undefined)).toBeNull()
     expect(toRublesOrNull(150)).toBe(1.5)
+  })
+})
+
+describe('formatRubles (one money format, storefront and back-end alike)', () => {
+  const nbsp = '\u00a0'
+  it('writes whole rubles without decimals and kopecks always as two digits', () => {
+    expect(formatRubles(1000)).toBe(`1${nbsp}000${nbsp}₽`)
+    expect(formatRubles(900.9)).toBe(`900,90${nbsp}₽`)
+    expect(formatRubles(189.71)).toBe(`189,71${nbsp}₽`)
+    expect(formatRubles(0.1 + 0.2)).toBe(`0,30${nbsp}₽`)
+    expect(formatRubles(0)).toBe(`0${nbsp}₽`)
   })
 })

@@ -13,3 +13,22 @@ export const toRubles = (kopecks: number): number => Math.round(kopecks) / 100
 /** Kopecks to rubles where a price may be missing (on request): missing stays null. */
 export const toRublesOrNull = (kopecks: number | null | undefined): number | null =>
   kopecks == null ? null : toRubles(Number(kopecks))
+
+const rublesFormat = (fractionDigits: number) =>
+  new Intl.NumberFormat('ru-RU', {
+    style: 'currency',
+    currency: 'RUB',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  })
+const wholeRubles = rublesFormat(0)
+const rublesAndKopecks = rublesFormat(2)
+
+/**
+ * Rubles as a buyer reads them, the same in the storefront and in the back-end's messages: «1 234 ₽», or with kopecks
+ * «1 234,50 ₽» — never «1 234,5 ₽» (SPEC §9: 0 to 2 decimals; kopecks always two digits, as on an invoice).
+ * Non-breaking spaces as Intl gives them.
+ */
+export function formatRubles(rubles: number): string {
+  return toKopecks(rubles) % 100 === 0 ? wholeRubles.format(rubles) : rublesAndKopecks.format(rubles)
+}

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { addressFieldsSchema } from './addresses.ts'
 import { defineCall } from './call.ts'
 import { id, imageSchema, rubles } from './catalog.ts'
+import { formatRubles } from './money.ts'
 import { type OrderStatus, orderStatuses } from './order-statuses.ts'
 import { e164RussianPhone } from './phone.ts'
 import { checkRequisiteFields, requisiteFieldsObject } from './requisites.ts'
@@ -37,8 +38,6 @@ export type CancelReason = (typeof cancelReasons)[number]
 export const PASSPORT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const
 export const PASSPORT_FILE_MAX_BYTES = 10 * 1024 * 1024
 
-const rub = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 2 })
-
 /** The Russian texts of checkout's refusals (SPEC §5), named by the back-end's 422 and shown under the fields. */
 export const orderMessages = {
   emptyCart: 'Корзина пуста — добавьте товары, чтобы оформить заказ',
@@ -55,7 +54,7 @@ export const orderMessages = {
   passportSize: 'Копия паспорта — не больше 10 МБ',
   unavailable: (name: string) => `Товар «${name}» сейчас нельзя заказать — уберите его из корзины`,
   minimumOrder: (merchant: string, minimum: number, current: number) =>
-    `Минимальная сумма заказа у продавца «${merchant}» — ${rub.format(minimum)}, сейчас ${rub.format(current)}. Добавьте ещё товаров`,
+    `Минимальная сумма заказа у продавца «${merchant}» — ${formatRubles(minimum)}, сейчас ${formatRubles(current)}. Добавьте ещё товаров`,
   notFound: 'Заказ не найден',
   notCancellable: 'Этот заказ уже нельзя отменить',
   moveRefused: 'Заказ нельзя перевести в этот статус',

@@ -17,8 +17,10 @@ describe('cleanPrice', () => {
 })
 
 describe('formatPrice', () => {
-  it('shows rubles in the ru-RU way with up to two decimals', () => {
-    expect(formatPrice(1234.5)).toBe(`1${nbsp}234,5${nbsp}₽`)
+  it('shows whole rubles without decimals, and kopecks always as two digits', () => {
+    expect(formatPrice(1234.5)).toBe(`1${nbsp}234,50${nbsp}₽`)
+    expect(formatPrice(900.9)).toBe(`900,90${nbsp}₽`)
+    expect(formatPrice(189.999)).toBe(`190${nbsp}₽`)
     expect(formatPrice(1234)).toBe(`1${nbsp}234${nbsp}₽`)
     expect(formatPrice(0.456)).toBe(`0,46${nbsp}₽`)
     expect(formatPrice('3 990')).toBe(`3${nbsp}990${nbsp}₽`)

@@ -1,11 +1,6 @@
 /** Number display rules of SPEC §5 and §9, in the ru-RU locale. */
+import { formatRubles } from '#contract/money.ts'
 
-const rub = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-})
 const twoDecimals = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** Reads a price typed by a person: keeps only digits and the dot; anything not a number becomes 0. */
@@ -15,9 +10,9 @@ export function cleanPrice(input: string | number | null | undefined): number {
   return Number.isFinite(value) ? value : 0
 }
 
-/** Rubles as «1 234,5 ₽» (0 to 2 decimals, non-breaking spaces as Intl gives them). */
+/** A price as a buyer reads it, «1 234 ₽» or «1 234,50 ₽» (`formatRubles`), from a number or typed text. */
 export function formatPrice(rubles: string | number | null | undefined): string {
-  return rub.format(cleanPrice(rubles))
+  return formatRubles(cleanPrice(rubles))
 }
 
 /** Grams shown as kilograms with 2 decimals («1,25»); empty or not a number shows «0». */

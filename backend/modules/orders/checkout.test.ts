@@ -65,8 +65,8 @@ describe('refusals', () => {
     const { fields } = await refusedWith(buyer, draftFor([shop.merchants.minimum, shop.merchants.plain]), {
       cart: [orderMessages.minimumOrder(shop.names.get(shop.merchants.minimum) ?? '', 1000, 960)],
     })
-    expect(fields?.cart?.[0]).toContain('1\u00a0000,00\u00a0₽')
-    expect(fields?.cart?.[0]).toContain('960,00\u00a0₽')
+    // One money format everywhere (issue 13): whole rubles without decimals, kopecks always two digits.
+    expect(fields?.cart?.[0]).toContain('— 1\u00a0000\u00a0₽, сейчас 960\u00a0₽.')
   })
 
   it('a new address (-1) not given', async () => {
