@@ -27,7 +27,7 @@ export function ThanksPage() {
   return (
     <div className="checkout-page thanks">
       <h1>{title}</h1>
-      <p>{t('thanks.lead', { count: orders.length })}</p>
+      <p>{orders.length === 1 ? t('thanks.leadSingle') : t('thanks.lead', { count: orders.length })}</p>
 
       {payment?.status === 'succeeded' ? (
         <div className="alert alert--success" role="status">

@@ -89,7 +89,10 @@ export function HomePage() {
               <li key={merchant.id} className="supplier">
                 {merchant.logo ? <img src={merchant.logo} alt="" width="56" height="56" loading="lazy" /> : null}
                 <div>
-                  <p className="supplier__name">{merchant.name}</p>
+                  <p className="supplier__name">
+                    {/* The supplier's goods: the catalogue filtered by seller. */}
+                    <Link to={`/catalog?seller=${merchant.id}`}>{merchant.name}</Link>
+                  </p>
                   <p className="supplier__meta">
                     {t('home.supplierCity', { city: merchant.city })}
                     {merchant.min_order > 0

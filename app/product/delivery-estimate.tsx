@@ -33,16 +33,21 @@ export function DeliveryEstimate({
               <ul className="delivery__list">
                 {answer.delivery.map((entry) => {
                   const cheapest = [...entry.options].sort((a, b) => a.cost - b.cost)[0]
-                  const seller = product.offers.find((o) => o.merchant.id === entry.merchant_id)?.merchant.name
+                  const offer = product.offers.find((o) => o.merchant.id === entry.merchant_id)
                   if (!cheapest) return null
+                  // Days are promised only for goods on the seller's shelf; the rest go once they come.
+                  const when =
+                    offer?.availability === 'in_stock'
+                      ? days(cheapest.days_min, cheapest.days_max)
+                      : t('product.delivery.whenInStock')
                   return (
                     <li key={entry.merchant_id}>
-                      <span>{seller}</span>{' '}
+                      <span>{offer?.merchant.name}</span>{' '}
                       <span className="delivery__from">{t('product.delivery.from', { city: entry.from_city })}</span>
                       {': '}
                       <strong>{cheapest.cost === 0 ? t('product.delivery.free') : formatPrice(cheapest.cost)}</strong>
                       {', '}
-                      {cheapest.tariff_name.toLowerCase()}, {days(cheapest.days_min, cheapest.days_max)}
+                      {cheapest.tariff_name.toLowerCase()}, {when}
                     </li>
                   )
                 })}

@@ -91,13 +91,18 @@ function OfferRow({
         )}
       </td>
       <td>
-        <span className={`availability availability--${offer.availability}`}>
-          {t(`common:product.availability.${offer.availability}`)}
-        </span>
+        {/* «Цена по запросу» is said once, in the price's cell. */}
+        {offer.availability === 'price_on_request' ? null : (
+          <span className={`availability availability--${offer.availability}`}>
+            {t(`common:product.availability.${offer.availability}`)}
+          </span>
+        )}
       </td>
       <td>
         <ul className="offer__terms">
-          <li>{t('product.offers.minOrder', { sum: formatPrice(offer.merchant.min_order) })}</li>
+          {offer.merchant.min_order > 0 ? (
+            <li>{t('product.offers.minOrder', { sum: formatPrice(offer.merchant.min_order) })}</li>
+          ) : null}
           {offer.min_order > 1 ? <li>{t('product.offers.minQuantity', { count: offer.min_order, units })}</li> : null}
           {offer.step > 1 ? <li>{t('product.offers.step', { count: offer.step })}</li> : null}
           {offer.cashback ? <li>{t('product.offers.cashback', { percent: offer.cashback })}</li> : null}

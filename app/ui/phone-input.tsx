@@ -105,5 +105,9 @@ export const PhoneInput = forwardRef<HTMLInputElement, PhoneInputProps>(function
     }
   }, [])
 
-  return <input {...props} ref={setRef} type="tel" inputMode="tel" autoComplete={autoComplete} />
+  // The value the page comes with (a saved number, what a refused post sent back) shows in the mask without
+  // JavaScript too: «+7 (916) 123-45-67», not «+79161234567».
+  const { defaultValue } = props
+  const shown = typeof defaultValue === 'string' && defaultValue ? formatPhone(defaultValue) : defaultValue
+  return <input {...props} defaultValue={shown} ref={setRef} type="tel" inputMode="tel" autoComplete={autoComplete} />
 })

@@ -65,9 +65,12 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
       </div>
       {product.brand ? <p className="product-card__brand">{product.brand}</p> : null}
       <p className="product-card__price">{price}</p>
-      <p className={`availability availability--${product.availability}`}>
-        {t(`product.availability.${product.availability}`)}
-      </p>
+      {/* «Цена по запросу» is said once, as the price. */}
+      {product.availability === 'price_on_request' ? null : (
+        <p className={`availability availability--${product.availability}`}>
+          {t(`product.availability.${product.availability}`)}
+        </p>
+      )}
       {product.offers_count > 1 ? (
         <p className="product-card__offers">{t('product.offers', { count: product.offers_count })}</p>
       ) : null}

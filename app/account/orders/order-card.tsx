@@ -6,6 +6,7 @@
  */
 import { Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { formatPhone } from '#app/lib/client/phone-format.ts'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { ipxUrl } from '#app/lib/images.ts'
@@ -139,13 +140,13 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('orders:buyer')}</dt>
-          <dd>{[order.name, order.phone, order.email].filter(Boolean).join(', ')}</dd>
+          <dd>{[order.name, order.phone && formatPhone(order.phone), order.email].filter(Boolean).join(', ')}</dd>
         </div>
         {order.recipient ? (
           <div>
             <dt>{t('orders:recipient')}</dt>
             <dd>
-              {order.recipient.fio}, {order.recipient.phone}
+              {order.recipient.fio}, {formatPhone(order.recipient.phone)}
             </dd>
           </div>
         ) : null}
