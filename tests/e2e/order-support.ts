@@ -200,7 +200,7 @@ interface CartGroup {
 }
 
 /** The buyer's cart with each seller's minimum order reached (the first line of a short seller grows). */
-async function meetMinimums(request: APIRequestContext, token: string): Promise<CartGroup[]> {
+export async function meetMinimums(request: APIRequestContext, token: string): Promise<CartGroup[]> {
   let { merchants = [] } = await post<{ merchants?: CartGroup[] }>(
     request,
     '/api/cart/list',
