@@ -233,6 +233,9 @@ export interface PlaceOrdersOptions {
   payment?: 'card' | 'invoice'
   /** The buyer's phone as checkout sends it. */
   phone?: string
+  /** The buyer's name and e-mail as checkout sends them. */
+  fio?: string
+  email?: string
   /** Which offers: the n-th choice among the catalogue's (tests vary it). */
   shift?: number
 }
@@ -245,7 +248,15 @@ export interface PlaceOrdersOptions {
 export async function placeOrders(
   request: APIRequestContext,
   token: string,
-  { checkouts = 1, sellers = 1, payment = 'card', phone = '+79160000000', shift = 0 }: PlaceOrdersOptions = {},
+  {
+    checkouts = 1,
+    sellers = 1,
+    payment = 'card',
+    phone = '+79160000000',
+    fio = 'Иванов Иван Иванович',
+    email = 'buyer@example.test',
+    shift = 0,
+  }: PlaceOrdersOptions = {},
 ): Promise<PlacedOrder[]> {
   const placed: PlacedOrder[] = []
   for (let n = 0; n < checkouts; n++) {
@@ -276,7 +287,7 @@ export async function placeOrders(
       '/api/user/order/add',
       {
         idempotency_key: randomUUID(),
-        user: { fio: 'Иванов Иван Иванович', phone, email: 'buyer@example.test', comment: null },
+        user: { fio, phone, email, comment: null },
         recipient: null,
         address_id: -1,
         new_address: DEMO_ADDRESS,

@@ -9,6 +9,7 @@ import type { OrderPayerSnapshot } from '#backend/db/schema.ts'
 import { AppError } from '#backend/lib/errors.ts'
 import { createAddressesService } from '#backend/modules/addresses/addresses.service.ts'
 import { createRequisitesService, toRequisite } from '#backend/modules/requisites/requisites.service.ts'
+import { rememberBuyerContacts } from '#backend/modules/users/buyer-contacts.ts'
 import { groupCartByMerchant } from '#contract/cart.ts'
 import { toKopecks, toRubles } from '#contract/money.ts'
 import { NEW_ENTRY_ID, orderMessages, type PaymentType, paymentTypes } from '#contract/orders.ts'
@@ -66,6 +67,7 @@ export function createCheckoutService(db: Database, deps: CheckoutDependencies) 
       )
       payer = payerOf(saved.requisite)
     }
+    await rememberBuyerContacts(tx, userId, { fio: body.user.fio, email: body.user.email })
     const card = draft.paymentType === paymentTypes.card
     const groups = groupCartByMerchant(draft.cart)
 
