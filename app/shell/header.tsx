@@ -85,12 +85,16 @@ export function Header({ shell }: { shell: Shell }) {
             {shell.user ? (
               <Link to="/account/profile">
                 <ActionIcon path={ICONS.person} />
-                <span className="site-header__action-text">{t('header.account')}</span>
+                <span className="site-header__action-text visually-hidden visually-hidden--phone">
+                  {t('header.account')}
+                </span>
               </Link>
             ) : (
               <DialogLink to={dialogHref(location, 'signin')}>
                 <ActionIcon path={ICONS.person} />
-                <span className="site-header__action-text">{t('header.signIn')}</span>
+                <span className="site-header__action-text visually-hidden visually-hidden--phone">
+                  {t('header.signIn')}
+                </span>
               </DialogLink>
             )}
             <DialogLink
@@ -99,7 +103,9 @@ export function Header({ shell }: { shell: Shell }) {
               aria-label={t('wishlist.counterLabel', { count: wishCount })}
             >
               <ActionIcon path={ICONS.heart} />
-              <span className="site-header__action-text">{t('wishlist.counter')}</span>
+              <span className="site-header__action-text visually-hidden visually-hidden--phone">
+                {t('wishlist.counter')}
+              </span>
               {wishCount > 0 ? (
                 <span className="badge" aria-hidden="true">
                   {wishCount}
@@ -120,7 +126,9 @@ export function Header({ shell }: { shell: Shell }) {
               }}
             >
               <ActionIcon path={ICONS.cart} />
-              <span className="site-header__action-text">{t('header.cart')}</span>
+              <span className="site-header__action-text visually-hidden visually-hidden--phone">
+                {t('header.cart')}
+              </span>
               {shell.cartCount > 0 ? (
                 <span className="badge" aria-hidden="true">
                   {shell.cartCount}

@@ -12,7 +12,7 @@ export function ScrollToTop() {
       <svg className="to-top__icon" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
         <path d="M10 16V4M4 10l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span className="to-top__label">{t('nav.toTop')}</span>
+      <span className="to-top__label visually-hidden visually-hidden--js">{t('nav.toTop')}</span>
     </a>
   )
 }
