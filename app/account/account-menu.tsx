@@ -20,7 +20,7 @@ export function AccountMenu({ greeting }: { greeting: string }) {
   const { t } = useTranslation('account')
   const location = useLocation()
   return (
-    <nav className="account-menu" aria-label={t('menu.label')}>
+    <nav className="panel account-menu" aria-label={t('menu.label')}>
       <p className="account-menu__greeting">{greeting}</p>
       <ul className="account-menu__list">
         {ITEMS.map((item) => (

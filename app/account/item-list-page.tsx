@@ -66,7 +66,7 @@ export function ItemListPage<T extends ListItem, Values, Answer>({
         }}
       />
       {formOpen ? (
-        <section className="account-section" aria-labelledby={formTitleId}>
+        <section className="panel account-section" aria-labelledby={formTitleId}>
           <h2 id={formTitleId}>{editing ? t(`${section}.editTitle`) : t(`${section}.newTitle`)}</h2>
           <Form
             key={editing?.id ?? NEW_ITEM}
@@ -130,7 +130,9 @@ function ItemRow({
   const { t } = useTranslation('account')
   const busy = useItemBusy(kind, item.id)
   return (
-    <li className={`account-item${item.default ? ' account-item--default' : ''}${busy ? ' account-item--busy' : ''}`}>
+    <li
+      className={`panel account-item${item.default ? ' account-item--default' : ''}${busy ? ' account-item--busy' : ''}`}
+    >
       <div className="account-item__body">
         <p className="account-item__title">
           {name}

@@ -81,7 +81,11 @@ export function PhoneSection({
   const last: Last = (form) => (answer && answer.form === form && 'result' in answer ? answer.result : undefined)
   const posted = usePostedIntent(action)
   return (
-    <section className="account-section account-phone" id={PHONE_SECTION_ID} aria-labelledby="profile-phone-title">
+    <section
+      className="panel account-section account-phone"
+      id={PHONE_SECTION_ID}
+      aria-labelledby="profile-phone-title"
+    >
       <h2 id="profile-phone-title">{t('profile.phoneChange.title')}</h2>
       {step ? (
         <CodeStep action={action} step={step} last={last} posted={posted} />

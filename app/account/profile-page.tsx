@@ -35,12 +35,12 @@ export function ProfilePage({
           phone: t('profile.phoneChange.changed'),
         }}
       />
-      <section className="account-section" aria-labelledby="profile-personal">
+      <section className="panel account-section" aria-labelledby="profile-personal">
         <h2 id="profile-personal">{t('profile.personal')}</h2>
         <ProfileForm action={PATH} user={user} phone={phone} lastResult={lastOf('profile')} />
       </section>
       <PhoneSection action={PATH} phone={phone} step={phoneStep} answer={answer} />
-      <section className="account-section" aria-labelledby="profile-photo">
+      <section className="panel account-section" aria-labelledby="profile-photo">
         <h2 id="profile-photo">{t('profile.photo.title')}</h2>
         <PhotoForm
           action={PATH}
@@ -48,7 +48,7 @@ export function ProfilePage({
           error={answer && answer.form === 'photo' && 'error' in answer ? answer.error : null}
         />
       </section>
-      <section className="account-section" aria-labelledby="profile-password">
+      <section className="panel account-section" aria-labelledby="profile-password">
         <h2 id="profile-password">
           {user.has_password ? t('profile.password.title') : t('profile.password.setTitle')}
         </h2>

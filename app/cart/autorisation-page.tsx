@@ -22,7 +22,7 @@ export function CartAutorisationPage() {
     <div className="cart-autorisation">
       <h1>{page.title}</h1>
       <p>{t('autorisation.lead')}</p>
-      <div className="cart-autorisation__panel">
+      <div className="panel cart-autorisation__panel">
         <AuthPanel
           view={view}
           pending={page.pending}

@@ -44,7 +44,7 @@ export function CartOrderPage() {
           {page.groups.map((group) => (
             <section
               key={group.merchant.id}
-              className="cart-group"
+              className="panel cart-group"
               aria-labelledby={`seller-${group.merchant.id}`}
               data-merchant={group.merchant.id}
             >
@@ -73,7 +73,7 @@ export function CartOrderPage() {
         </div>
         <TitledSection
           as="aside"
-          className="cart-summary"
+          className="panel cart-summary"
           titleId="cart-summary-title"
           titleClassName="cart-summary__title"
           title={t('order.summary')}

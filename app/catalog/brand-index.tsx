@@ -28,7 +28,7 @@ export function BrandIndexPage() {
         </p>
       </header>
 
-      <nav className="letter-bar" id="letters" aria-label={t('brands.letters')}>
+      <nav className="panel letter-bar" id="letters" aria-label={t('brands.letters')}>
         {SCRIPTS.map((script) => {
           const letters = groups.filter((group) => group.script === script)
           if (letters.length === 0) return null

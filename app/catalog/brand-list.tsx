@@ -21,7 +21,7 @@ export function BrandsPage() {
       <ul className="brand-grid">
         {brands.map((brand) => (
           <li key={brand.id}>
-            <Link to={`/brands/${brand.slug}`} className="brand-card">
+            <Link to={`/brands/${brand.slug}`} className="panel brand-card">
               <span className="brand-card__logo">
                 {brand.logo ? (
                   // The name beside it says what the logo says.

@@ -41,7 +41,7 @@ export function CatalogFilters({
   const resetHref = `${location.pathname}${keep.size ? `?${keep}` : ''}`
   const priceError = errors.price_to ? t(errors.price_to as 'catalog.errors.priceRange') : null
   return (
-    <Form method="get" className="filters" aria-labelledby="filters-title" preventScrollReset>
+    <Form method="get" className="panel filters" aria-labelledby="filters-title" preventScrollReset>
       <h2 id="filters-title" className="filters__title">
         {t('catalog.filters')}
       </h2>

@@ -38,7 +38,7 @@ export function CategoryTree({ categories, currentId }: { categories: TreeCatego
   )
 
   return (
-    <nav className="category-tree" aria-label={t('catalog.categories')}>
+    <nav className="panel category-tree" aria-label={t('catalog.categories')}>
       <h2 className="category-tree__title">
         <Link to="/catalog" aria-current={currentId === null ? 'page' : undefined}>
           {t('catalog.allProducts')}

@@ -38,7 +38,7 @@ export function HomePage() {
         <ul className="category-grid">
           {home.categories.map((category) => (
             <li key={category.id}>
-              <Link to={`/catalog/${category.slug}`} className="category-tile">
+              <Link to={`/catalog/${category.slug}`} className="panel category-tile">
                 <span className="category-tile__name">{category.name}</span>
                 <span className="category-tile__count">{t('plurals.products', { count: category.product_count })}</span>
               </Link>
@@ -53,7 +53,7 @@ export function HomePage() {
           items={home.brands.map((brand) => ({
             key: brand.id,
             node: (
-              <Link to={`/brands/${brand.slug}`} className="brand-tile">
+              <Link to={`/brands/${brand.slug}`} className="panel brand-tile">
                 {brand.logo ? (
                   <img src={brand.logo} alt="" width="120" height="50" loading="lazy" decoding="async" />
                 ) : null}
@@ -86,7 +86,7 @@ export function HomePage() {
         <Section id="home-suppliers" title={t('home.officialSuppliers')}>
           <ul className="supplier-grid">
             {home.officialSuppliers.map((merchant) => (
-              <li key={merchant.id} className="supplier">
+              <li key={merchant.id} className="panel supplier">
                 {merchant.logo ? <img src={merchant.logo} alt="" width="56" height="56" loading="lazy" /> : null}
                 <div>
                   <p className="supplier__name">

@@ -19,7 +19,7 @@ export function ContactsPage() {
       </header>
 
       <div className="contact-cards">
-        <section className="contact-card" aria-labelledby="contacts-phone">
+        <section className="panel contact-card" aria-labelledby="contacts-phone">
           <h2 id="contacts-phone">{page.phoneHeading}</h2>
           <p>
             <a className="contact-card__phone" href={t('footer.phoneHref')}>
@@ -32,12 +32,12 @@ export function ContactsPage() {
           <p>{page.hoursNote}</p>
         </section>
 
-        <section className="contact-card" aria-labelledby="contacts-email">
+        <section className="panel contact-card" aria-labelledby="contacts-email">
           <h2 id="contacts-email">{page.emailHeading}</h2>
           <CardList items={page.emails.map((email) => ({ label: email.label, value: email.address }))} />
         </section>
 
-        <section className="contact-card" aria-labelledby="contacts-company">
+        <section className="panel contact-card" aria-labelledby="contacts-company">
           <h2 id="contacts-company">{page.companyHeading}</h2>
           <CardList items={page.company} />
           <p>{page.companyNote}</p>

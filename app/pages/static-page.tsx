@@ -132,7 +132,7 @@ export function Blocks({ blocks }: { blocks: Block[] }) {
 export function TableOfContents({ sections }: { sections: PageSection[] }) {
   const { t } = useTranslation()
   return (
-    <nav className="toc" aria-labelledby="toc-title">
+    <nav className="panel toc" aria-labelledby="toc-title">
       <h2 id="toc-title" className="toc__title">
         {t('textPage.toc')}
       </h2>

@@ -24,7 +24,7 @@ export function DeliveryEstimate({
   const { t } = useTranslation(['catalog', 'common'])
   const days = useDaysText()
   return (
-    <section className="delivery" aria-labelledby="delivery-title">
+    <section className="panel delivery" aria-labelledby="delivery-title">
       <h2 id="delivery-title">{t('product.delivery.title', { city })}</h2>
       <Suspense fallback={<p className="offer__muted">{t('product.delivery.loading')}</p>}>
         <Await resolve={delivery} errorElement={<p>{t('product.delivery.failed')}</p>}>

@@ -16,7 +16,7 @@ export function ProductGallery({ images }: { images: { url: string; alt: string 
   if (!image) return null
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
-      <div className="gallery__frame">
+      <div className="panel gallery__frame">
         <a href={ipxUrl(image.url, 1536)} target="_blank" rel="noreferrer" className="gallery__open">
           <img
             {...responsiveImage(image.url)}

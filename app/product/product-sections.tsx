@@ -120,7 +120,7 @@ export function ProductSections({
             <p className="offer__muted">{t('product.priceDynamicsHint')}</p>
             {/* An SVG we drew on the server from numbers; no visitor text inside. */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered chart */}
-            <div className="chart" dangerouslySetInnerHTML={{ __html: chart }} />
+            <div className="panel chart" dangerouslySetInnerHTML={{ __html: chart }} />
           </>
         ) : (
           <p>{t('product.noPriceHistory')}</p>

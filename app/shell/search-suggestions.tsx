@@ -107,7 +107,7 @@ export default function SearchSuggestions({ input }: { input: RefObject<HTMLInpu
     <div
       id={listId}
       role="listbox"
-      className="search__suggestions"
+      className="panel search__suggestions"
       hidden={!expanded}
       aria-label={t('header.suggestions')}
     >

@@ -40,7 +40,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
         ? t('product.priceFrom', { price: formatPrice(product.price) })
         : formatPrice(product.price)
   return (
-    <article className="product-card">
+    <article className="panel product-card">
       <Link to={`/product/${product.slug}`} className="product-card__link">
         <div className="product-card__image">
           <img

@@ -56,7 +56,7 @@ export function OrderCard({ order }: { order: Order }) {
   const paymentState = t(`orders:paymentStatuses.${order.payment_status}`)
 
   return (
-    <article className="order-card" aria-labelledby={titleId} data-order={order.number}>
+    <article className="panel order-card" aria-labelledby={titleId} data-order={order.number}>
       <header className="order-card__head">
         <h2 id={titleId} className="order-card__title">
           {t('orders:heading', { number: order.number, date: order.date, time: order.time })}

@@ -192,7 +192,7 @@ export function CheckoutForm({
       <p className="field__hint">{t('requiredNote')}</p>
 
       <TitledSection
-        className="checkout-section"
+        className="panel checkout-section"
         titleId="checkout-buyer-title"
         titleClassName="checkout-section__title"
         title={t('buyer.title')}

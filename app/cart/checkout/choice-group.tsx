@@ -62,7 +62,7 @@ export function ChoiceSection({
   const title = t(`${section}.title`)
   return (
     <TitledSection
-      className="checkout-section"
+      className="panel checkout-section"
       titleId={`checkout-${section}-title`}
       titleClassName="checkout-section__title"
       title={title}

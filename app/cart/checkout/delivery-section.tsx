@@ -39,7 +39,7 @@ export function DeliverySection({
 
   return (
     <TitledSection
-      className="checkout-section"
+      className="panel checkout-section"
       aria-busy={quoting}
       titleId="checkout-delivery-title"
       titleClassName="checkout-section__title"
@@ -161,7 +161,7 @@ export function Sums({
   }
   return (
     <TitledSection
-      className="checkout-sums"
+      className="panel checkout-sums"
       titleId="checkout-sums-title"
       titleClassName="checkout-section__title"
       title={t('sums.title')}
