@@ -26,7 +26,7 @@ export function NotificationsPage() {
         <fieldset className="account-form__group">
           <legend>{t('notifications.legend')}</legend>
           <p className="field__hint">{t('notifications.lead')}</p>
-          <ul className="account-toggles">
+          <ul className="grid account-toggles">
             {orderStatuses.map((status: OrderStatus) => (
               <li key={status}>
                 <label className="account-check">

@@ -18,7 +18,7 @@ export function BrandsPage() {
           <Link to="/brands/cataloque">{t('brands.catalogLink')}</Link>
         </p>
       </header>
-      <ul className="brand-grid">
+      <ul className="grid brand-grid">
         {brands.map((brand) => (
           <li key={brand.id}>
             <Link to={`/brands/${brand.slug}`} className="panel brand-card">

@@ -71,7 +71,7 @@ export function HomePage() {
       ) : null}
 
       <Section id="home-popular" title={t('home.popular')}>
-        <ul className="product-grid">
+        <ul className="grid product-grid">
           {home.products.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />

@@ -98,7 +98,7 @@ export function ProductListing({ listing }: { listing: Listing }) {
           ? t('catalog.shown', { shown: to, count: pagination.total })
           : t('catalog.shownRange', { from, to, count: pagination.total })}
       </p>
-      <ul className="product-grid">
+      <ul className="grid product-grid">
         {products.map((product, index) => (
           <li key={product.id}>
             <ProductCard product={product} eager={index < 4 && firstPage === 1} />

@@ -18,7 +18,7 @@ export function ContactsPage() {
         <p className="prose__lead">{page.lead}</p>
       </header>
 
-      <div className="contact-cards">
+      <div className="grid contact-cards">
         <section className="panel contact-card" aria-labelledby="contacts-phone">
           <h2 id="contacts-phone">{page.phoneHeading}</h2>
           <p>
