@@ -3,7 +3,7 @@
  * what is larger is read and dropped) or urlencoded (a script's plain post); every answer but a success is the form
  * again with the delivery quote for the address it holds.
  */
-import { data, type UploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
+import { type AppLoadContext, data, type UploadHandler, unstable_parseMultipartFormData } from '@remix-run/node'
 import { ADDRESS_STEP_FIELDS } from '#app/account/address-form.server.ts'
 import { CART_PATHS } from '#app/cart/cart-steps.server.ts'
 import type { LoadedCart } from '#app/cart/cart-view.server.ts'
@@ -16,11 +16,14 @@ import { PASSPORT_FILE_MAX_BYTES } from '#contract/orders.ts'
 import type { Requisite } from '#contract/requisites.ts'
 import { CHECKOUT_HEADERS, PASSPORT_FIELD } from './checkout-schema.ts'
 import { destinationOfPost, quoteDelivery } from './delivery-quote.server.ts'
+import { SHOWN_TOTAL_FIELD } from './sums.ts'
 import type { CheckoutAnswer } from './types.ts'
 
 /** A post of the checkout form with what answering it needs. */
 export interface Posted {
   api: ApiClient
+  /** The checkout namespace's texts. */
+  t: Awaited<ReturnType<AppLoadContext['t']>>
   form: FormData
   cart: LoadedCart
   addresses: Address[]
@@ -61,7 +64,14 @@ export async function readPost(request: Request): Promise<FormData> {
 
 /** What the form shows again: the text fields as posted, the buttons' own fields and the file left out. */
 export const formValues = (form: FormData) =>
-  postedValues(form, ['intent', ...ADDRESS_STEP_FIELDS, PASSPORT_FIELD, 'new_address.default', 'new_requisite.default'])
+  postedValues(form, [
+    'intent',
+    ...ADDRESS_STEP_FIELDS,
+    PASSPORT_FIELD,
+    SHOWN_TOTAL_FIELD,
+    'new_address.default',
+    'new_requisite.default',
+  ])
 
 /** The form again (status 200 for a look-up's answer, 400 for a refusal) with the quote for its address. */
 export async function again(posted: Posted, answer: Omit<CheckoutAnswer, 'quote' | 'quoteFor'>, status = 200) {

@@ -78,6 +78,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   if (addresses.status === 401 || requisites.status === 401) throw signedOut()
   const posted: Posted = {
     api,
+    t: await context.t('checkout'),
     form,
     cart,
     addresses: required(addresses).addresses,

@@ -12,6 +12,7 @@ import { TitledSection } from '#app/ui/titled-section.tsx'
 import type { CartMerchantGroup } from '#contract/cart.ts'
 import { toKopecks, toRubles } from '#contract/money.ts'
 import { CHECKOUT_INTENTS, type DeliveryChoice, type DeliveryQuote } from './checkout-schema.ts'
+import { checkoutSums, SHOWN_TOTAL_FIELD } from './sums.ts'
 import type { AnyField, CheckoutFields } from './types.ts'
 
 export function DeliverySection({
@@ -147,18 +148,7 @@ export function Sums({
   chosen: Record<string, string>
 }) {
   const { t } = useTranslation('checkout')
-  const goods = groups.reduce((sum, group) => sum + toKopecks(group.total), 0)
-  let delivery = 0
-  let allChosen = true
-  for (const group of groups) {
-    const options =
-      quote.status === 'ready'
-        ? (quote.merchants.find((entry) => entry.merchant_id === group.merchant.id)?.options ?? [])
-        : []
-    const option = options.find((candidate) => candidate.code === chosen[String(group.merchant.id)])
-    if (option) delivery += toKopecks(option.cost)
-    else allChosen = false
-  }
+  const { goods, delivery, total, allChosen } = checkoutSums(groups, quote, chosen)
   return (
     <TitledSection
       className="panel checkout-sums"
@@ -179,9 +169,10 @@ export function Sums({
               </>
             ),
           },
-          { term: t('sums.total'), value: formatPrice(toRubles(goods + delivery)), total: true },
+          { term: t('sums.total'), value: formatPrice(toRubles(total)), total: true },
         ]}
       />
+      <input type="hidden" name={SHOWN_TOTAL_FIELD} value={total} />
     </TitledSection>
   )
 }

@@ -11,6 +11,8 @@ import { addressBodyOf } from '#app/account/address-form.server.ts'
 import { requisiteBodyOf } from '#app/account/requisite-form.server.ts'
 import { CART_PATHS, clearOrderConfirmation } from '#app/cart/cart-steps.server.ts'
 import type { LoadedCart } from '#app/cart/cart-view.server.ts'
+import { formatPrice } from '#app/lib/format.ts'
+import { toRubles } from '#contract/money.ts'
 import {
   addOrderCall,
   type OrderDraft,
@@ -32,6 +34,8 @@ import {
   PASSPORT_NAME_FIELD,
   paymentTypes,
 } from './checkout-schema.ts'
+import { destinationOfPost, quoteDelivery } from './delivery-quote.server.ts'
+import { checkoutSums, SHOWN_TOTAL_FIELD } from './sums.ts'
 
 /** Whether a private buyer's order needs the passport copy: a precursor in the cart, paid by card (SPEC §5). */
 export function cartHasPrecursor(cart: Pick<LoadedCart, 'items'>): boolean {
@@ -123,6 +127,8 @@ export async function placeOrder(posted: Posted) {
     ...(v[PASSPORT_ID_FIELD] ? { passport_file_id: v[PASSPORT_ID_FIELD] } : {}),
     agreement: true,
   }
+  const unseen = await unseenTotal(posted, body.delivery)
+  if (unseen) return again(posted, { result: submission.reply({ formErrors: [unseen] }) }, 400)
   const answer = await posted.api.call(addOrderCall, { body })
   if (answer.status === 401) throw signedOut()
   if (!answer.data) {
@@ -136,6 +142,24 @@ export async function placeOrder(posted: Posted) {
     ? payment.confirmation_url
     : `${CART_PATHS.thanks}?${new URLSearchParams(orders.map((order) => ['order', String(order.id)]))}`
   return redirect(to, { status: 303, headers })
+}
+
+/**
+ * Why the order may not go yet: the total with the chosen deliveries is not the one the page showed (without
+ * JavaScript the page's sums are the server's, made before a delivery was chosen). The form comes back with the
+ * sums for the choices; a second «Оформить заказ» places it. Null when the buyer saw what they will pay — or when
+ * there is nothing to compare: a repeated post of an order already placed (its cart empty), or no quote to be had
+ * (the back-end then refuses the draft itself).
+ */
+async function unseenTotal(posted: Posted, delivery: { merchant_id: number; code: string }[]): Promise<string | null> {
+  const { cart, form } = posted
+  if (cart.groups.length === 0) return null
+  const quote = await quoteDelivery(posted.api, cart.groups, destinationOfPost(form, posted.addresses).destination)
+  const chosen = Object.fromEntries(delivery.map((entry) => [String(entry.merchant_id), entry.code]))
+  const sums = checkoutSums(cart.groups, quote, chosen)
+  if (quote.status !== 'ready' || !sums.allChosen) return null
+  if (String(form.get(SHOWN_TOTAL_FIELD) ?? '') === String(sums.total)) return null
+  return posted.t('sums.totalChanged', { total: formatPrice(toRubles(sums.total)) })
 }
 
 /**
