@@ -38,7 +38,7 @@ export function useZodForm<S extends ZodTypeAny>(
     defaultValue?: DefaultValue<z.input<S>> | undefined
   } = {},
 ) {
-  return useForm<z.input<S>>({
+  const conform = useForm<z.input<S>>({
     id: options.id,
     lastResult,
     defaultValue: options.defaultValue,
@@ -46,6 +46,12 @@ export function useZodForm<S extends ZodTypeAny>(
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
+  // Re-render this form on any field's error, whoever shows it (decision 029). conform re-renders the form only for
+  // what was read in its last render, and every render forgets the reads before; the field components read their
+  // `errors`, and a render of the form that React stops before its children (a state set to the value it had; after
+  // hydration react-i18next does that) left the form deaf to them: an empty submit changed nothing on screen.
+  void conform[0].allErrors
+  return conform
 }
 
 /** What a form's frame needs of conform's form (its metadata's generics are invariant, so it is taken apart here). */
