@@ -6,7 +6,7 @@
  * company's invoice.
  */
 import { randomUUID } from 'node:crypto'
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { CLOSE } from './account-support.ts'
 
 /** An offer the demo catalogue sells: in stock, priced, no precursor (a private buyer would need a passport). */
@@ -300,4 +300,17 @@ export async function placeOrders(
     placed.push(...answer.orders)
   }
   return placed
+}
+
+/**
+ * The buyer's browser on checkout with one offer of a seller (the `shift`-th choice) in the cart, the seller's
+ * minimum reached: put in through the API, then step 1's «Оформить заказ» pressed as a buyer does.
+ */
+export async function checkoutWithOneOffer(page: Page, request: APIRequestContext, token: string, shift: number) {
+  const [offer] = await offersOfSellers(request, 1, shift)
+  await post(request, '/api/cart/add', { product_id: offer?.id, quantity: offer?.minOrder }, token)
+  await meetMinimums(request, token)
+  await page.goto('/cart/order')
+  await page.getByRole('button', { name: 'Оформить заказ' }).click()
+  await expect(page).toHaveURL(/\/cart\/checkout/)
 }

@@ -3,8 +3,8 @@
  * the buyer by name, the profile shows them for changing, and the next checkout comes filled. JavaScript on and off.
  */
 import { expect } from '@playwright/test'
-import { CLOSE, openPage, test, uniqueEmail } from './account-support.ts'
-import { meetMinimums, offersOfSellers, placeOrders } from './order-support.ts'
+import { openPage, test, uniqueEmail } from './account-support.ts'
+import { checkoutWithOneOffer, placeOrders } from './order-support.ts'
 
 test('a first checkout’s name and e-mail greet the buyer and fill the next checkout', async ({
   page,
@@ -24,15 +24,7 @@ test('a first checkout’s name and e-mail greet the buyer and fill the next che
   await expect(page.getByRole('textbox', { name: 'Отчество' })).toHaveValue('Петровна')
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email)
 
-  const [offer] = await offersOfSellers(request, 1, 5)
-  await request.post('/api/cart/add', {
-    data: { product_id: offer?.id, quantity: offer?.minOrder },
-    headers: { ...CLOSE, Authorization: `Bearer ${buyer.token}` },
-  })
-  await meetMinimums(request, buyer.token)
-  await openPage(page, '/cart/order')
-  await page.getByRole('button', { name: 'Оформить заказ' }).click()
-  await expect(page).toHaveURL(/\/cart\/checkout/)
+  await checkoutWithOneOffer(page, request, buyer.token, 5)
   await expect(page.getByRole('textbox', { name: 'ФИО', exact: true })).toHaveValue('Кузнецова Мария Петровна')
   await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email)
 })

@@ -6,7 +6,7 @@
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { CLOSE, openPage, test } from './account-support.ts'
-import { meetMinimums, offersOfSellers, type ProductDetail, placeOrders, productBySlug } from './order-support.ts'
+import { checkoutWithOneOffer, type ProductDetail, placeOrders, productBySlug } from './order-support.ts'
 
 /** Products of a listing filter, each with its page's data. */
 async function productsWhere(request: APIRequestContext, filters: object, count = 24): Promise<ProductDetail[]> {
@@ -90,14 +90,6 @@ test('phones in the mask on the orders page and in checkout; one order’s thank
   await expect(page.locator('main')).not.toContainText('по одному на каждого продавца')
 
   // Checkout comes with the buyer's own phone, in the mask.
-  const [offer] = await offersOfSellers(request, 1, 3)
-  await request.post('/api/cart/add', {
-    data: { product_id: offer?.id, quantity: offer?.minOrder },
-    headers: { ...CLOSE, Authorization: `Bearer ${buyer.token}` },
-  })
-  await meetMinimums(request, buyer.token)
-  await openPage(page, '/cart/order')
-  await page.getByRole('button', { name: 'Оформить заказ' }).click()
-  await expect(page).toHaveURL(/\/cart\/checkout/)
+  await checkoutWithOneOffer(page, request, buyer.token, 3)
   await expect(page.getByRole('textbox', { name: 'Телефон', exact: true })).toHaveValue(masked(buyer.phone))
 })
