@@ -114,12 +114,27 @@ describe('cartSums (SPEC §9)', () => {
       line({ product_id: 2, price: 0.2, price_gross: 0.24, quantity: 1, weight: null }),
       line({ product_id: 3, price: 1000, price_gross: 1220, quantity: 2, weight: 1500 }),
     ])
-    expect(sums).toEqual({ cost: 2000.5, total: 2440.54, weight: 3750 })
+    expect(sums).toEqual({ cost: 2000.5, total: 2440.54, vat: 440.1, weight: 3750 })
+  })
+
+  it('takes the VAT out of each rate’s gross sum; a line at 0 % adds none', () => {
+    const sums = cartSums([
+      line({ product_id: 1, price: 100, price_gross: 122, quantity: 2, vat_rate: 22 }),
+      line({ product_id: 2, price: 55, quantity: 2, vat_rate: 10 }),
+      line({ product_id: 3, price: 300, quantity: 1, vat_rate: 0 }),
+    ])
+    expect(sums.total).toBe(654)
+    expect(sums.vat).toBe(44 + 10)
   })
 
   it('counts a line priced on request as 0', () => {
-    expect(cartSums([line({ product_id: 1, price: null, quantity: 4 })])).toEqual({ cost: 0, total: 0, weight: 0 })
-    expect(cartSums([])).toEqual({ cost: 0, total: 0, weight: 0 })
+    expect(cartSums([line({ product_id: 1, price: null, quantity: 4 })])).toEqual({
+      cost: 0,
+      total: 0,
+      vat: 0,
+      weight: 0,
+    })
+    expect(cartSums([])).toEqual({ cost: 0, total: 0, vat: 0, weight: 0 })
   })
 })
 

@@ -11,7 +11,7 @@
 import { z } from 'zod'
 import { defineCall } from './call.ts'
 import { id, imageSchema, rubles } from './catalog.ts'
-import { toKopecks, toRubles } from './money.ts'
+import { toKopecks, toRubles, vatFromGross } from './money.ts'
 
 /** Most lines one cart holds, and the largest quantity of one line. */
 export const CART_MAX_LINES = 200
@@ -54,7 +54,7 @@ export const cartItemSchema = z.object({
   units: z.string(),
   /** Private buyers need a passport copy to order it (SPEC §5). */
   contains_precursor: z.boolean(),
-  /** VAT rate in percent: 22, 10, or 0 for exempt goods. */
+  /** The VAT rate in percent inside the line's price: 22, 10, or 0 for exempt goods or a seller who pays no VAT. */
   vat_rate: z.number().int(),
   merchant: z.object({ id, name: z.string(), slug: z.string(), min_order: rubles.default(0) }),
 })
@@ -121,6 +121,8 @@ export const cartMerchantGroupSchema = z.object({
   cost: rubles,
   /** Sum of (price_gross ?? price) × quantity: what the buyer pays for the goods. */
   total: rubles,
+  /** The VAT inside `total` («в т. ч. НДС»). */
+  vat: rubles,
   /** Grams. */
   weight: z.number().nonnegative(),
   /** How much more is needed to reach the seller's minimum order; 0 when it is met. */
@@ -220,19 +222,27 @@ export function nearestAllowedQuantities(quantity: number, minOrder = 1, step = 
   return below + by <= most ? [below, below + by] : [below]
 }
 
-type Priced = Pick<CartItem, 'price' | 'price_gross' | 'quantity' | 'weight'>
+type Priced = Pick<CartItem, 'price' | 'price_gross' | 'quantity' | 'weight' | 'vat_rate'>
 
-/** SPEC §9 sums of some lines: cost by price, total by price_gross when present, weight in grams. */
-export function cartSums(items: readonly Priced[]): { cost: number; total: number; weight: number } {
+/**
+ * SPEC §9 sums of some lines: cost by price, total by price_gross when present, weight in grams; and the VAT inside
+ * the total, taken out of each rate's gross sum as the invoice does (decision 019).
+ */
+export function cartSums(items: readonly Priced[]): { cost: number; total: number; vat: number; weight: number } {
   let cost = 0
   let total = 0
   let weight = 0
+  const grossByRate = new Map<number, number>()
   for (const item of items) {
+    const gross = toKopecks(item.price_gross ?? item.price) * item.quantity
     cost += toKopecks(item.price) * item.quantity
-    total += toKopecks(item.price_gross ?? item.price) * item.quantity
+    total += gross
     weight += (item.weight ?? 0) * item.quantity
+    grossByRate.set(item.vat_rate, (grossByRate.get(item.vat_rate) ?? 0) + gross)
   }
-  return { cost: toRubles(cost), total: toRubles(total), weight }
+  let vat = 0
+  for (const [rate, gross] of grossByRate) vat += vatFromGross(gross, rate)
+  return { cost: toRubles(cost), total: toRubles(total), vat: toRubles(vat), weight }
 }
 
 /** Lines grouped by seller, in the order sellers first appear, with each group's sums and minimum-order shortfall. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatRubles, toKopecks, toRubles, toRublesOrNull } from './money.ts'
+import {
+  formatRubles,
+  payablePrice,
+  priceBeforeSale,
+  toKopecks,
+  toRubles,
+  toRublesOrNull,
+  vatFromGross,
+} from './money.ts'
 
 describe('money: one rounding, to the whole kopeck', () => {
   it('converts rubles to whole kopecks and back without float drift', () => {
@@ -17,6 +25,26 @@ describe('money: one rounding, to the whole kopeck', () => {
     expect(toRublesOrNull(null)).toBeNull()
     expect(toRublesOrNull(undefined)).toBeNull()
     expect(toRublesOrNull(150)).toBe(1.5)
+  })
+
+  it('takes VAT out of a gross sum', () => {
+    expect(vatFromGross(122_00, 22)).toBe(22_00)
+    expect(vatFromGross(110_00, 10)).toBe(10_00)
+    expect(vatFromGross(100_00, 0)).toBe(0)
+    expect(vatFromGross(1, 22)).toBe(0)
+  })
+})
+
+describe('the price a buyer pays and the price before a sale', () => {
+  it('is the price with VAT where the seller quotes net prices, else the price', () => {
+    expect(payablePrice({ price: 155.5, price_gross: 189.71 })).toBe(189.71)
+    expect(payablePrice({ price: 120, price_gross: null })).toBe(120)
+    expect(payablePrice({ price: null, price_gross: null })).toBeNull()
+  })
+
+  it('gives the old price to the whole ruble', () => {
+    expect(priceBeforeSale(900, 10)).toBe(1000)
+    expect(priceBeforeSale(189.71, 15)).toBe(223)
   })
 })
 

@@ -10,6 +10,18 @@ export const toKopecks = (rub: number | null | undefined): number => Math.round(
 /** Kopecks to rubles, rounded to a whole kopeck first, so a ruble amount never has more than two decimals. */
 export const toRubles = (kopecks: number): number => Math.round(kopecks) / 100
 
+/** VAT inside a gross sum at `rate` percent: gross × rate / (100 + rate), to the kopeck. */
+export function vatFromGross(gross: number, rate: number): number {
+  return rate > 0 ? Math.round((gross * rate) / (100 + rate)) : 0
+}
+
+/** What the buyer pays for one unit of an offer (SPEC §9): the price with VAT when the seller quotes net prices. */
+export const payablePrice = (offer: { price: number | null; price_gross: number | null }): number | null =>
+  offer.price === null ? null : (offer.price_gross ?? offer.price)
+
+/** The price before a sale of `percent` %, to the whole ruble, from the price after it. */
+export const priceBeforeSale = (rubles: number, percent: number): number => Math.round(rubles / (1 - percent / 100))
+
 /** Kopecks to rubles where a price may be missing (on request): missing stays null. */
 export const toRublesOrNull = (kopecks: number | null | undefined): number | null =>
   kopecks == null ? null : toRubles(Number(kopecks))

@@ -83,10 +83,12 @@ export function CartOrderPage() {
             rows={[
               {
                 term: t('order.cost'),
-                value: `${t('order.goods', { count: page.count })} · ${formatPrice(page.cost)}`,
+                // What the goods cost the buyer, with VAT: the price every page before showed (decision 034).
+                value: `${t('order.goods', { count: page.count })} · ${formatPrice(page.total)}`,
               },
               { term: t('order.weight'), value: t('order.weightValue', { weight: formatWeight(page.weight) }) },
               { term: t('order.total'), value: formatPrice(page.total), total: true },
+              { term: t('order.vat'), value: page.vat > 0 ? formatPrice(page.vat) : t('order.noVat') },
             ]}
           />
           <Form method="post" action="/cart/actions">

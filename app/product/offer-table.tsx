@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { AddToCartForm, isOrderable } from '#app/ui/add-to-cart.tsx'
+import { PriceTag } from '#app/ui/price-tag.tsx'
 import type { Offer, ProductDetail } from '#contract/products.ts'
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })
@@ -77,14 +78,11 @@ function OfferRow({
           </>
         ) : (
           <>
-            <span className="offer__price">{formatPrice(offer.price)}</span>
+            <span className="offer__price">
+              <PriceTag price={offer.price_gross ?? offer.price} sale={offer.sale} />
+            </span>
             {offer.price_gross !== null ? (
-              <span className="offer__muted">
-                {t('product.offers.priceGross', { price: formatPrice(offer.price_gross) })}
-              </span>
-            ) : null}
-            {offer.sale ? (
-              <span className="tag tag--sale">{t('common:product.sale', { percent: offer.sale })}</span>
+              <span className="offer__muted">{t('product.offers.priceNet', { price: formatPrice(offer.price) })}</span>
             ) : null}
             {offer.promotion_label ? <span className="tag">{offer.promotion_label}</span> : null}
           </>

@@ -1,14 +1,18 @@
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { formatPrice } from '#app/lib/format.ts'
 import { responsiveImage } from '#app/lib/images.ts'
 import type { ProductCard as ProductCardData } from '#contract/catalog.ts'
+import { payablePrice } from '#contract/money.ts'
 import { AddToCartForm, isOrderable } from './add-to-cart.tsx'
+import { PriceTag } from './price-tag.tsx'
 import { WishlistButton } from './wishlist-button.tsx'
 
 const CARD_WIDTHS = [320, 640] as const
 
-/** What a card draws; loaders send only this to the browser, to keep pages light on a slow connection. */
+/**
+ * What a card draws; loaders send only this to the browser, to keep pages light on a slow connection. `price` is what
+ * the buyer pays, with VAT (SPEC §9), the price the cart then charges.
+ */
 export type ProductCardView = Pick<
   ProductCardData,
   'id' | 'slug' | 'name' | 'price' | 'sale' | 'promotion_label' | 'availability' | 'offers_count' | 'offer_id'
@@ -19,7 +23,7 @@ export function toProductCardView(product: ProductCardData): ProductCardView {
     id: product.id,
     slug: product.slug,
     name: product.name,
-    price: product.price,
+    price: payablePrice(product),
     sale: product.sale,
     promotion_label: product.promotion_label,
     availability: product.availability,
@@ -33,12 +37,6 @@ export function toProductCardView(product: ProductCardData): ProductCardView {
 /** `eager` for the cards of the first screen; the rest load as they scroll into view. */
 export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
   const { t } = useTranslation()
-  const price =
-    product.price === null
-      ? t('product.priceOnRequest')
-      : product.offers_count > 1
-        ? t('product.priceFrom', { price: formatPrice(product.price) })
-        : formatPrice(product.price)
   return (
     <article className="panel product-card">
       <Link to={`/product/${product.slug}`} className="product-card__link">
@@ -54,9 +52,6 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
             decoding="async"
           />
           {product.promotion_label ? <span className="product-card__label">{product.promotion_label}</span> : null}
-          {product.sale ? (
-            <span className="product-card__sale">{t('product.sale', { percent: product.sale })}</span>
-          ) : null}
         </div>
         <h3 className="product-card__title">{product.name}</h3>
       </Link>
@@ -64,7 +59,13 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
         <WishlistButton productId={product.id} name={product.name} />
       </div>
       {product.brand ? <p className="product-card__brand">{product.brand}</p> : null}
-      <p className="product-card__price">{price}</p>
+      <p className="product-card__price">
+        {product.price === null ? (
+          t('product.priceOnRequest')
+        ) : (
+          <PriceTag price={product.price} sale={product.sale} from={product.offers_count > 1} />
+        )}
+      </p>
       {/* «Цена по запросу» is said once, as the price. */}
       {product.availability === 'price_on_request' ? null : (
         <p className={`availability availability--${product.availability}`}>

@@ -38,7 +38,7 @@ test.describe('home page', () => {
     await page.goto('/')
     const offers = page.getByRole('region', { name: 'Специальные предложения' }).getByRole('article')
     expect(await offers.count()).toBeGreaterThan(0)
-    await expect(offers.first().locator('.product-card__sale')).toHaveText(/^−\d+ %$/)
+    await expect(offers.first().locator('.price-tag__sale')).toHaveText(/^−\d+ %$/)
     await expect(offers.first().locator('.product-card__label')).toHaveText(/^(Акция|Хит продаж|Скидка|Новинка)$/)
     const suppliers = page.getByRole('region', { name: 'Официальные поставщики' }).getByRole('listitem')
     expect(await suppliers.count()).toBeGreaterThan(0)

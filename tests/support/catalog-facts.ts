@@ -23,7 +23,10 @@ export interface Fact {
   rating: number
   createdAt: number
   ordersCount: number
-  /** The best offer's price in rubles (soonest available, then cheapest); null for price on request. */
+  /**
+   * The best offer's price in rubles as the buyer pays it, with VAT (soonest available, then cheapest); null for price
+   * on request.
+   */
   price: number | null
   hasOffers: boolean
   merchants: Set<number>
@@ -57,12 +60,12 @@ export async function loadFacts() {
      from master_products mp left join brands b on b.id = mp.brand_id`,
   )
   const best = await query<{ id: number; price: string | number | null }>(
-    `select distinct on (o.master_product_id) o.master_product_id as id, o.price
+    `select distinct on (o.master_product_id) o.master_product_id as id, coalesce(o.price_gross, o.price) as price
      from offers o
      order by o.master_product_id,
               case o.availability
                 when 'in_stock' then 0 when 'on_order' then 1 when 'price_on_request' then 2 else 3 end,
-              o.price asc nulls last, o.id`,
+              coalesce(o.price_gross, o.price) asc nulls last, o.id`,
   )
   const offers = await query<{ id: number; merchant_id: number; availability: Availability }>(
     'select master_product_id as id, merchant_id, availability from offers',

@@ -148,7 +148,7 @@ export function Sums({
   chosen: Record<string, string>
 }) {
   const { t } = useTranslation('checkout')
-  const { goods, delivery, total, allChosen } = checkoutSums(groups, quote, chosen)
+  const { goods, vat, delivery, total, allChosen } = checkoutSums(groups, quote, chosen)
   return (
     <TitledSection
       className="panel checkout-sums"
@@ -170,6 +170,7 @@ export function Sums({
             ),
           },
           { term: t('sums.total'), value: formatPrice(toRubles(total)), total: true },
+          { term: t('sums.vat'), value: vat > 0 ? formatPrice(toRubles(vat)) : t('sums.noVat') },
         ]}
       />
       <input type="hidden" name={SHOWN_TOTAL_FIELD} value={total} />

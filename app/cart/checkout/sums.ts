@@ -1,5 +1,6 @@
 /**
- * Checkout's sums (SPEC §9) in kopecks: the goods, the chosen deliveries and whether every seller has one. The
+ * Checkout's sums (SPEC §9) in kopecks: the goods and the VAT inside them, the chosen deliveries and whether every
+ * seller has one. The
  * page shows them, and the form carries the total it showed (`SHOWN_TOTAL_FIELD`): placing refuses a total the
  * buyer has not seen — without JavaScript the sums are the server's, and choosing a paid delivery changes them.
  */
@@ -13,8 +14,9 @@ export function checkoutSums(
   groups: readonly CartMerchantGroup[],
   quote: DeliveryQuote,
   chosen: Readonly<Record<string, string>>,
-): { goods: number; delivery: number; total: number; allChosen: boolean } {
+): { goods: number; vat: number; delivery: number; total: number; allChosen: boolean } {
   const goods = groups.reduce((sum, group) => sum + toKopecks(group.total), 0)
+  const vat = groups.reduce((sum, group) => sum + toKopecks(group.vat), 0)
   let delivery = 0
   let allChosen = true
   for (const group of groups) {
@@ -26,5 +28,5 @@ export function checkoutSums(
     if (option) delivery += toKopecks(option.cost)
     else allChosen = false
   }
-  return { goods, delivery, total: goods + delivery, allChosen }
+  return { goods, vat, delivery, total: goods + delivery, allChosen }
 }

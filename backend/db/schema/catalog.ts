@@ -159,9 +159,10 @@ export const offers = pg.pgTable(
 
 /**
  * What a product's offers add up to, one row per product that has offers, kept by database triggers on offers
- * (migration 0001_search); the application never writes it. The best offer is the one a card shows: the soonest
- * available (in stock, on order, price on request, not in stock), then the cheapest; its price is in kopecks, null
- * for price on request. With the sellers and availabilities of all offers, listings filter, sort and count facets
+ * (migration 0001_search, the payable price since 0006); the application never writes it. The best offer is the one a
+ * card shows: the soonest available (in stock, on order, price on request, not in stock), then the cheapest by what
+ * the buyer pays (`price_gross` when present, else `price`); `best_price` is that price in kopecks, null for price
+ * on request. With the sellers and availabilities of all offers, listings filter, sort and count facets
  * from this narrow table through indexes instead of ranking and joining every product's offers per request.
  * A table of its own rather than columns of master_products: each offer insert would otherwise rewrite the wide
  * product row, and PGlite has no autovacuum to reclaim the dead ones. No foreign keys: the catalogue is replaced
@@ -193,6 +194,7 @@ export const searchWords = pg.pgTable('search_words', { word: pg.text('word').pr
   pg.index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
 ])
 
+/** An offer's price on a day: what the buyer paid, with VAT (`price_gross` when the seller quotes net prices). */
 export const priceHistory = pg.pgTable(
   'price_history',
   {

@@ -207,7 +207,7 @@ describe('generateCatalogue', () => {
     expect(share((o) => o.promotionLabel !== null)).toBeLessThan(0.2)
   })
 
-  it('records twelve monthly prices for every priced offer, ending at the current price', () => {
+  it('records twelve monthly prices for every priced offer, ending at the price the buyer pays', () => {
     const history = new Map<number, { recordedOn: string; price: number }[]>()
     for (const point of catalogue.priceHistory) {
       history.set(point.offerId, [...(history.get(point.offerId) ?? []), point])
@@ -227,7 +227,7 @@ describe('generateCatalogue', () => {
         continue
       }
       expect(points.map((p) => p.recordedOn)).toEqual(months)
-      expect(points.at(-1)?.price).toBe(offer.price)
+      expect(points.at(-1)?.price).toBe(offer.priceGross ?? offer.price)
       for (const point of points) expect(point.price).toBeGreaterThan(0)
     }
     expect(new Set(catalogue.priceHistory.map((p) => p.id)).size).toBe(catalogue.priceHistory.length)

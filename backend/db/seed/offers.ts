@@ -101,7 +101,8 @@ export function makeOffers(
       freeDelivery: rng.chance(expensive ? 0.6 : 0.15),
     })
     if (price !== null) {
-      for (const [i, point] of walkBack(rng, price, input.historyMonths.length).entries()) {
+      // The history is of what a buyer paid, like every price the storefront shows: with VAT.
+      for (const [i, point] of walkBack(rng, priceGross ?? price, input.historyMonths.length).entries()) {
         priceHistory.push({
           id: ++ids.history,
           offerId: id,

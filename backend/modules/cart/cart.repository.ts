@@ -47,7 +47,8 @@ export async function findCartOffers(db: Database, offerIds: readonly number[]):
   return rowsOf<CartOfferRow>(
     await db.execute(sql`
       select o.id as offer_id, mp.id as master_product_id, mp.name, mp.slug, mp.image, mp.units, mp.weight_g,
-             mp.width_cm, mp.height_cm, mp.length_cm, mp.contains_precursor, mp.vat_rate,
+             mp.width_cm, mp.height_cm, mp.length_cm, mp.contains_precursor,
+             case when m.vat_payer then mp.vat_rate else 0 end as vat_rate,
              o.price, o.price_gross, o.availability, o.min_order, o.step,
              m.id as merchant_id, m.name as merchant_name, m.slug as merchant_slug, m.min_order as merchant_min_order
       from offers o

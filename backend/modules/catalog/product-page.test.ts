@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { errorResponseSchema } from '#contract/call.ts'
+import { payablePrice } from '#contract/money.ts'
 import { getMasterProductByIdCall, getMasterProductBySlugCall, getProductsByIdsCall } from '#contract/products.ts'
 import { categories, fact, facts, ids, list, postJson, query, request } from '#tests/support/catalog-facts.ts'
 
@@ -57,7 +58,7 @@ describe(`${getMasterProductBySlugCall.method} ${getMasterProductBySlugCall.path
     const [count] = await query<{ n: number }>(`select count(*)::int as n from offers where master_product_id = ${id}`)
     expect(product.offers).toHaveLength(count?.n ?? -1)
     expect(new Set(product.offers.map((o) => o.id)).size).toBe(product.offers.length)
-    expect(product.offers[0]?.price).toBe(fact(id).price)
+    expect(payablePrice(product.offers[0] ?? { price: null, price_gross: null })).toBe(fact(id).price)
     for (const offer of product.offers) {
       expect(offer.merchant.name).not.toBe('')
       expect(new Date(offer.price_updated_at).toISOString()).toBe(offer.price_updated_at)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Availability } from '#contract/catalog.ts'
+import { payablePrice } from '#contract/money.ts'
 import { getProductsCall } from '#contract/products.ts'
 import { badRequest, categoryIdsOf, ids, list, listAll, listed, postJson } from '#tests/support/catalog-facts.ts'
 
@@ -57,7 +58,8 @@ describe(`${getProductsCall.method} ${getProductsCall.path}`, () => {
       const products = await listAll({ price_from: from, price_to: to })
       const expected = listed().filter((f) => f.price !== null && f.price >= from && f.price <= to)
       expect(new Set(ids(products))).toEqual(new Set(expected.map((f) => f.id)))
-      expect(products.every((p) => p.price !== null && p.price >= from && p.price <= to)).toBe(true)
+      const paid = products.map(payablePrice)
+      expect(paid.every((p) => p !== null && p >= from && p <= to)).toBe(true)
       expect(ids(products)).toContain(expected.find((f) => f.price === from)?.id)
       expect(ids(products)).toContain(expected.find((f) => f.price === to)?.id)
     })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { searchWords, wordsToTsquery } from '#backend/modules/catalog/products.service.ts'
+import { payablePrice } from '#contract/money.ts'
 import { getProductsCall, MAX_PRODUCTS_PER_PAGE } from '#contract/products.ts'
 import { categoryIdsOf, fact, ids, list, listAll, listed, query } from '#tests/support/catalog-facts.ts'
 
@@ -74,7 +75,7 @@ describe(`${getProductsCall.method} ${getProductsCall.path}`, () => {
 
     it('sorts search results as asked and counts facets over them', async () => {
       const answer = await list({ search: 'перчатки', sort: 'price', per_page: MAX_PRODUCTS_PER_PAGE })
-      const prices = answer.products.map((p) => p.price ?? Number.POSITIVE_INFINITY)
+      const prices = answer.products.map((p) => payablePrice(p) ?? Number.POSITIVE_INFINITY)
       expect(prices).toEqual([...prices].sort((a, b) => a - b))
       expect(answer.facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(answer.pagination.total)
     })

@@ -215,13 +215,10 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
       pageRepo.listMonthlyLowestPrices(db, row.id, PRICE_HISTORY_MONTHS),
     ])
     const rank = (availability: Availability) => availabilityOrder.indexOf(availability)
+    // What the buyer pays (SPEC §9): the same order as the listing's best offer (migration 0006).
+    const payable = (o: (typeof offerRows)[number]) => o.priceGross ?? o.price ?? Number.POSITIVE_INFINITY
     const offers: Offer[] = offerRows
-      .sort(
-        (a, b) =>
-          rank(a.availability) - rank(b.availability) ||
-          (a.price ?? Number.POSITIVE_INFINITY) - (b.price ?? Number.POSITIVE_INFINITY) ||
-          a.id - b.id,
-      )
+      .sort((a, b) => rank(a.availability) - rank(b.availability) || payable(a) - payable(b) || a.id - b.id)
       .map((o) => ({
         id: o.id,
         merchant: {

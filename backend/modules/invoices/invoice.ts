@@ -4,6 +4,7 @@
  * per order line plus delivery, VAT per line by its rate and totalled per rate from the gross sums, the total in
  * words, the payment purpose. Money is integer kopecks.
  */
+import { vatFromGross } from '#contract/money.ts'
 import { amountInWords } from './amount-in-words.ts'
 
 export interface InvoiceParty {
@@ -83,11 +84,6 @@ const moscowDate = new Intl.DateTimeFormat('ru-RU', {
   month: '2-digit',
   year: 'numeric',
 })
-
-/** VAT inside a gross sum at `rate` percent: gross × rate / (100 + rate), to the kopeck. */
-export function vatFromGross(gross: number, rate: number): number {
-  return rate > 0 ? Math.round((gross * rate) / (100 + rate)) : 0
-}
 
 const vatLabel = (rate: number) => (rate > 0 ? `${rate} %` : 'Без НДС')
 

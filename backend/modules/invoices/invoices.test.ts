@@ -7,7 +7,7 @@ import { billDownloadPath, orderMessages } from '#contract/orders.ts'
 import { type Caller, refused, testBackend } from '#tests/support/api.ts'
 import { insertOrder, payer, seedMerchants } from '#tests/support/fixtures/test-orders.ts'
 import { hostileTexts } from '#tests/support/hostile-values.ts'
-import { buildInvoice, type InvoiceSource, vatFromGross } from './invoice.ts'
+import { buildInvoice, type InvoiceSource } from './invoice.ts'
 
 const backend = testBackend({ seed: seedMerchants })
 
@@ -226,12 +226,5 @@ describe('buildInvoice', () => {
   it('keeps a long payment purpose within 210 characters', () => {
     const invoice = buildInvoice({ ...source, number: '9'.repeat(150) })
     expect(invoice.purpose).toHaveLength(210)
-  })
-
-  it('takes VAT out of a gross sum', () => {
-    expect(vatFromGross(122_00, 22)).toBe(22_00)
-    expect(vatFromGross(110_00, 10)).toBe(10_00)
-    expect(vatFromGross(100_00, 0)).toBe(0)
-    expect(vatFromGross(1, 22)).toBe(0)
   })
 })
