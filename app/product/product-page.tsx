@@ -13,6 +13,7 @@ import { originFrom, type PageMetaArgs, seoMeta } from '#app/lib/seo.ts'
 import { RecentlyViewed } from '#app/ui/recently-viewed.tsx'
 import { WishlistButton } from '#app/ui/wishlist-button.tsx'
 import type { ProductDetail } from '#contract/products.ts'
+import { BuyBox } from './buy-box.tsx'
 import { DeliveryEstimate } from './delivery-estimate.tsx'
 import type { ProductPageLoader } from './product.server.ts'
 import { ProductGallery } from './product-gallery.tsx'
@@ -35,11 +36,13 @@ export function ProductPage() {
         <ProductGallery images={product.images} />
         <div className="product__summary">
           <h1>{product.name}</h1>
+          <BuyBox product={product}>
+            <DeliveryEstimate product={product} city={city} delivery={delivery} />
+          </BuyBox>
           <WishlistButton productId={product.id} name={product.name} variant="full" />
           <ContactLinks productId={product.id} />
           <Facts product={product} />
           {product.contains_precursor ? <p className="notice">{t('product.precursorNote')}</p> : null}
-          <DeliveryEstimate product={product} city={city} delivery={delivery} />
         </div>
       </div>
 

@@ -1,0 +1,93 @@
+/**
+ * The buy box at the top of the product page (decision 034): the best offer — the soonest available, then the
+ * cheapest to pay, as the listing's card names it — with its price, availability and seller, a quantity and
+ * «В корзину»; then the delivery to the visitor's city. On a phone its price and button stay pinned to the bottom of
+ * the screen, so the buyer can add the product from anywhere on the page. A plain form: it works without JavaScript.
+ */
+import { Form, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CART_PATHS } from '#app/lib/cart-paths.ts'
+import { isOrderable } from '#app/ui/add-to-cart.tsx'
+import { PriceTag } from '#app/ui/price-tag.tsx'
+import { payablePrice } from '#contract/money.ts'
+import type { Offer, ProductDetail } from '#contract/products.ts'
+
+export function BuyBox({ product, children }: { product: ProductDetail; children: ReactNode }) {
+  const { t } = useTranslation(['catalog', 'common'])
+  const best = product.offers[0]
+  const others = product.offers.length - 1
+  return (
+    <section className="panel buy-box" aria-labelledby="buy-box-title">
+      <h2 id="buy-box-title" className="visually-hidden">
+        {t('product.buy.title')}
+      </h2>
+      {best ? <BestOffer product={product} offer={best} /> : <p>{t('product.offers.none')}</p>}
+      {others > 0 ? (
+        <p className="buy-box__others">
+          <a href="#prices">{t('product.buy.others', { count: others })}</a>
+        </p>
+      ) : null}
+      {children}
+    </section>
+  )
+}
+
+function BestOffer({ product, offer }: { product: ProductDetail; offer: Offer }) {
+  const { t } = useTranslation(['catalog', 'common', 'cart'])
+  const location = useLocation()
+  const price = payablePrice(offer)
+  const orderable = isOrderable(offer) && price !== null
+  return (
+    <>
+      <p className="buy-box__seller">
+        {t('product.buy.seller')} <strong>{offer.merchant.name}</strong>
+      </p>
+      {offer.availability === 'price_on_request' ? null : (
+        <p className={`availability availability--${offer.availability}`}>
+          {t(`common:product.availability.${offer.availability}`)}
+        </p>
+      )}
+      {orderable ? (
+        <Form method="post" action={CART_PATHS.actions} preventScrollReset className="buy-box__bar">
+          <p className="buy-box__price">
+            <PriceTag price={price} sale={offer.sale} />
+          </p>
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="product_id" value={offer.id} />
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          <label className="buy-box__quantity">
+            <span className="visually-hidden visually-hidden--phone">
+              {t('product.buy.quantity', { units: product.units })}
+            </span>
+            <input
+              type="number"
+              name="quantity"
+              inputMode="numeric"
+              min={offer.min_order}
+              step={offer.step}
+              defaultValue={offer.min_order}
+              className="field__input"
+            />
+          </label>
+          <button type="submit" className="button buy-box__submit">
+            {t('cart:add.submit')}
+          </button>
+        </Form>
+      ) : (
+        <p className="buy-box__price">
+          {price === null ? t('common:product.priceOnRequest') : <PriceTag price={price} sale={offer.sale} />}
+        </p>
+      )}
+      {orderable && (offer.min_order > 1 || offer.step > 1) ? (
+        <p className="offer__muted">
+          {offer.min_order > 1
+            ? t('product.offers.minQuantity', { count: offer.min_order, units: product.units })
+            : null}
+          {offer.min_order > 1 && offer.step > 1 ? ' · ' : null}
+          {offer.step > 1 ? t('product.offers.step', { count: offer.step }) : null}
+        </p>
+      ) : null}
+    </>
+  )
+}
