@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { availabilitySchema } from '#contract/catalog.ts'
-import { productSortSchema } from '#contract/products.ts'
+import { MAX_PRODUCTS_PER_PAGE, PRODUCTS_PER_PAGE, productSortSchema } from '#contract/products.ts'
 import {
   AVAILABILITIES,
   cleanSearch,
+  filtersToggleHref,
+  keepListingWhenMoreShown,
+  listingCalls,
+  loadMoreLink,
   MAX_PRICE_FILTER,
+  MAX_SHOWN,
+  PAGE_SIZE,
+  pagerPages,
   readCatalogQuery,
   SORTS,
   toProductFilters,
@@ -90,11 +97,105 @@ describe('withParams', () => {
     expect(withParams(new URLSearchParams('brand=a'), { page: 2 })).toBe('?brand=a&page=2')
     expect(withParams(new URLSearchParams('sort=price'), { sort: null })).toBe('?')
   })
+
+  it('shows one page again and closes the filter panel unless told', () => {
+    expect(withParams(new URLSearchParams('shown=48&filters=open&brand=a'), { sort: 'new' })).toBe('?brand=a&sort=new')
+    expect(withParams(new URLSearchParams('brand=a'), { page: 1, shown: 72 })).toBe('?brand=a&shown=72')
+    expect(withParams(new URLSearchParams('shown=48'), { shown: PAGE_SIZE })).toBe('?')
+  })
+})
+
+describe('how many products a view shows', () => {
+  it('is whole pages, one to MAX_SHOWN, read leniently', () => {
+    expect(read('').shown).toBe(24)
+    expect(read('shown=48').shown).toBe(48)
+    expect(read('shown=30').shown).toBe(48)
+    expect(read('shown=-5&page=2').shown).toBe(24)
+    expect(read('shown=abc').shown).toBe(24)
+    expect(read('shown=100000').shown).toBe(MAX_SHOWN)
+  })
+
+  it('costs one listing call from the first page up to the contract’s largest page', () => {
+    expect(listingCalls(1, 24)).toEqual([{ page: 1, per_page: 24 }])
+    expect(listingCalls(1, 48)).toEqual([{ page: 1, per_page: 48 }])
+    expect(listingCalls(1, MAX_PRODUCTS_PER_PAGE)).toEqual([{ page: 1, per_page: MAX_PRODUCTS_PER_PAGE }])
+    expect(listingCalls(3, 48)).toEqual([{ page: 2, per_page: 48 }])
+  })
+
+  it('otherwise merges a few calls that cover exactly the products shown', () => {
+    for (const [page, shown] of [
+      [1, MAX_SHOWN],
+      [2, 48],
+      [2, MAX_SHOWN],
+      [7, 120],
+    ] as const) {
+      const calls = listingCalls(page, shown)
+      expect(calls.length, `${page}/${shown}`).toBeLessThanOrEqual(5)
+      const offsets = calls.flatMap((call) =>
+        Array.from({ length: call.per_page }, (_, i) => (call.page - 1) * call.per_page + i),
+      )
+      const first = (page - 1) * PAGE_SIZE
+      expect(offsets, `${page}/${shown}`).toEqual(Array.from({ length: shown }, (_, i) => first + i))
+      for (const call of calls) expect(call.per_page).toBeLessThanOrEqual(MAX_PRODUCTS_PER_PAGE)
+    }
+  })
+})
+
+describe('«Показать ещё» and the pager', () => {
+  const params = new URLSearchParams('brand=a')
+  it('adds a page to the view, past MAX_SHOWN opens the next page alone, and ends with the last page', () => {
+    expect(loadMoreLink(params, { firstPage: 1, lastShownPage: 1, lastPage: 9 })).toEqual({
+      href: '?brand=a&shown=48',
+      appends: true,
+      page: 2,
+    })
+    expect(loadMoreLink(params, { firstPage: 3, lastShownPage: 4, lastPage: 9 })?.href).toBe('?brand=a&page=3&shown=72')
+    expect(loadMoreLink(params, { firstPage: 1, lastShownPage: 10, lastPage: 20 })).toEqual({
+      href: '?brand=a&page=11',
+      appends: false,
+      page: 11,
+    })
+    expect(loadMoreLink(params, { firstPage: 1, lastShownPage: 9, lastPage: 9 })).toBeNull()
+  })
+
+  it('lists the first, the last and two pages either side of the current one', () => {
+    expect(pagerPages(1, 10)).toEqual([1, 2, 3, null, 10])
+    expect(pagerPages(6, 10)).toEqual([1, null, 4, 5, 6, 7, 8, 9, 10])
+    expect(pagerPages(4, 10)).toEqual([1, 2, 3, 4, 5, 6, null, 10])
+    expect(pagerPages(1, 1)).toEqual([1])
+  })
+
+  it('opens and closes the filter panel by a link that keeps the view', () => {
+    expect(filtersToggleHref(new URLSearchParams('shown=48&dialog=cart'), true)).toBe('?shown=48&filters=open')
+    expect(filtersToggleHref(new URLSearchParams('filters=open'), false)).toBe('?')
+  })
+})
+
+describe('keepListingWhenMoreShown', () => {
+  const args = (from: string, to: string, formMethod?: 'POST') =>
+    ({
+      currentUrl: new URL(`http://shop${from}`),
+      nextUrl: new URL(`http://shop${to}`),
+      formMethod,
+      defaultShouldRevalidate: true,
+    }) as Parameters<typeof keepListingWhenMoreShown>[0]
+  it('keeps the data when only the count shown grows (the new cards are already fetched)', () => {
+    expect(keepListingWhenMoreShown(args('/catalog?brand=a', '/catalog?brand=a&shown=48'))).toBe(false)
+    expect(keepListingWhenMoreShown(args('/catalog?shown=48', '/catalog?shown=72&dialog=cart'))).toBe(false)
+  })
+
+  it('loads again for a smaller count, another view, another page or a form', () => {
+    expect(keepListingWhenMoreShown(args('/catalog?shown=48', '/catalog'))).toBe(true)
+    expect(keepListingWhenMoreShown(args('/catalog', '/catalog?brand=b&shown=48'))).toBe(true)
+    expect(keepListingWhenMoreShown(args('/catalog', '/catalog/x?shown=48'))).toBe(true)
+    expect(keepListingWhenMoreShown(args('/catalog', '/catalog?shown=48', 'POST'))).toBe(true)
+  })
 })
 
 describe('the values the catalogue knows', () => {
   it('are the contract’s', () => {
     expect([...SORTS].sort()).toEqual([...productSortSchema.options].sort())
     expect([...AVAILABILITIES].sort()).toEqual([...availabilitySchema.options].sort())
+    expect(PAGE_SIZE).toBe(PRODUCTS_PER_PAGE)
   })
 })

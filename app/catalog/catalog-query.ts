@@ -1,9 +1,11 @@
 /**
- * The catalogue's URL is its state: filters, sort and page live in the query string, so every view is a link,
- * the filter form is a plain GET form, and the back button works without JavaScript. This module reads that
- * state leniently (a visitor's typo must not break the page) and writes links that change one part of it.
+ * The catalogue's URL is its state: filters, sort, page and how many products are shown live in the query string,
+ * so every view is a link, the filter form is a plain GET form, and the back button works without JavaScript. This
+ * module reads that state leniently (a visitor's typo must not break the page) and writes links that change one
+ * part of it (decisions 008 and 033).
  */
-import { DIALOG_PARAMS } from '#app/lib/dialog.ts'
+import type { ShouldRevalidateFunctionArgs } from '@remix-run/react'
+import { DIALOG_PARAMS, keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import { cleanPrice } from '#app/lib/format.ts'
 // Types only: this module runs in the browser too, and the contract's zod schemas would weigh on every page.
 import type { Availability } from '#contract/catalog.ts'
@@ -26,7 +28,10 @@ export interface CatalogQuery {
   search: string
   sort: ProductSort
   direction: 'asc' | 'desc'
+  /** The first page shown (of PAGE_SIZE products). */
   page: number
+  /** How many products are shown from that page on: PAGE_SIZE, or more after «Показать ещё» (`shown`). */
+  shown: number
 }
 
 /** Field errors of the filter form, as i18n keys. */
@@ -35,6 +40,21 @@ export type CatalogQueryErrors = Partial<Record<'price_from' | 'price_to', strin
 export const defaultDirection = (sort: ProductSort) => (sort === 'price' ? 'asc' : 'desc')
 
 const MAX_PAGE = 10_000
+
+/** Products in a page of the listing: the contract's PRODUCTS_PER_PAGE (a test keeps them equal). */
+export const PAGE_SIZE = 24
+
+/**
+ * The most products one URL shows (ten pages): «Показать ещё» past it opens the next page on its own. It bounds
+ * the listing calls one page costs (listingCalls).
+ */
+export const MAX_SHOWN = 240
+
+/** The listing calls' page sizes, largest first; the largest is the contract's MAX_PRODUCTS_PER_PAGE. */
+const CALL_SIZES = [96, 72, 48, 24] as const
+
+/** The UI state of the phone's filter panel: `?filters=open` shows it without JavaScript. */
+export const FILTERS_PARAM = 'filters'
 
 /**
  * The highest price a filter asks for, in rubles: far above any offer, far below what the back-end's kopecks hold.
@@ -77,7 +97,31 @@ export function readCatalogQuery(params: URLSearchParams): CatalogQuery {
     sort,
     direction: direction === 'asc' || direction === 'desc' ? direction : defaultDirection(sort),
     page: Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    shown: readShown(params.get('shown')),
   }
+}
+
+/** A count of products shown: whole pages, at least one, at most MAX_SHOWN; anything else is one page. */
+function readShown(value: string | null): number {
+  const shown = Number.parseInt(value ?? '', 10)
+  if (!Number.isFinite(shown) || shown <= PAGE_SIZE) return PAGE_SIZE
+  return Math.min(Math.ceil(shown / PAGE_SIZE) * PAGE_SIZE, MAX_SHOWN)
+}
+
+/**
+ * The back-end pages that together hold `shown` products from page `page` on: as few calls as the contract's page
+ * sizes allow (one from the first page up to 96 products; `?shown=48` is one call of 48).
+ */
+export function listingCalls(page: number, shown: number): { page: number; per_page: number }[] {
+  const calls: { page: number; per_page: number }[] = []
+  let offset = (page - 1) * PAGE_SIZE
+  for (let left = shown; left > 0; ) {
+    const size = CALL_SIZES.find((s) => s <= left && offset % s === 0) ?? PAGE_SIZE
+    calls.push({ page: offset / size + 1, per_page: size })
+    offset += size
+    left -= size
+  }
+  return calls
 }
 
 /** The back-end filters for a query, and the errors of fields that were left out because they make no sense. */
@@ -111,20 +155,87 @@ export function toProductFilters(
 }
 
 /**
- * The current URL's query with some parameters replaced (null removes one); the page goes back to 1 unless set.
- * An open dialog's parameters (e.g. the add-to-cart dialog's) stay behind: a new view of the listing opens none.
+ * The current URL's query with some parameters replaced (null removes one); the page goes back to 1 and the count
+ * shown to one page unless set. An open dialog's parameters (e.g. the add-to-cart dialog's) and the open filter
+ * panel stay behind: a new view of the listing opens none and shows its goods.
  */
 export function withParams(current: URLSearchParams, changes: Record<string, string | number | null>): string {
   const next = new URLSearchParams(current)
   for (const key of DIALOG_PARAMS) next.delete(key)
+  next.delete(FILTERS_PARAM)
   if (!('page' in changes)) next.delete('page')
+  if (!('shown' in changes)) next.delete('shown')
   for (const [name, value] of Object.entries(changes)) {
     if (value === null) next.delete(name)
     else next.set(name, String(value))
   }
   if (next.get('page') === '1') next.delete('page')
+  if (next.get('shown') === String(PAGE_SIZE)) next.delete('shown')
   const search = next.toString()
   return search ? `?${search}` : '?'
+}
+
+/** The same view with the phone's filter panel open or closed (the link of «Фильтры» without JavaScript). */
+export function filtersToggleHref(current: URLSearchParams, open: boolean): string {
+  const next = new URLSearchParams(current)
+  for (const key of DIALOG_PARAMS) next.delete(key)
+  if (open) next.set(FILTERS_PARAM, 'open')
+  else next.delete(FILTERS_PARAM)
+  const search = next.toString()
+  return search ? `?${search}` : '?'
+}
+
+/**
+ * «Показать ещё»: the same pages and one more (`shown`), or past MAX_SHOWN the next page on its own. `appends`
+ * says whether the link adds to the cards shown (JavaScript then fetches only the new page).
+ */
+export function loadMoreLink(
+  current: URLSearchParams,
+  { firstPage, lastShownPage, lastPage }: { firstPage: number; lastShownPage: number; lastPage: number },
+): { href: string; appends: boolean; page: number } | null {
+  if (lastShownPage >= lastPage) return null
+  const shown = (lastShownPage - firstPage + 2) * PAGE_SIZE
+  const page = lastShownPage + 1
+  if (shown > MAX_SHOWN) return { href: withParams(current, { page }), appends: false, page }
+  return { href: withParams(current, { page: firstPage, shown }), appends: true, page }
+}
+
+/** The page links of the pager around `current`: the first, the last, two either side; null is a gap («…»). */
+export function pagerPages(current: number, last: number, around = 2): (number | null)[] {
+  const wanted = new Set([1, last])
+  for (let page = current - around; page <= current + around; page++) if (page >= 1 && page <= last) wanted.add(page)
+  const items: (number | null)[] = []
+  let previous = 0
+  for (const page of [...wanted].sort((a, b) => a - b)) {
+    // A gap of one page shows that page: «…» would take as much room.
+    if (page - previous === 2) items.push(page - 1)
+    else if (page - previous > 2) items.push(null)
+    items.push(page)
+    previous = page
+  }
+  return items
+}
+
+/**
+ * For a listing route's `shouldRevalidate`: «Показать ещё» with JavaScript has fetched the new cards and only
+ * records the larger count in the URL, so the listing's data stays; anything else as keepDataAcrossDialogs.
+ */
+export function keepListingWhenMoreShown(args: ShouldRevalidateFunctionArgs): boolean {
+  const { currentUrl, nextUrl, formMethod } = args
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const current = readCatalogQuery(currentUrl.searchParams)
+    const next = readCatalogQuery(nextUrl.searchParams)
+    if (next.shown > current.shown && viewKey(currentUrl) === viewKey(nextUrl)) return false
+  }
+  return keepDataAcrossDialogs(args)
+}
+
+/** A listing's view without the count shown, dialogs or the filter panel. */
+function viewKey(url: URL): string {
+  const params = new URLSearchParams(url.search)
+  for (const key of [...DIALOG_PARAMS, FILTERS_PARAM, 'shown']) params.delete(key)
+  params.sort()
+  return params.toString()
 }
 
 function unique<T>(values: T[]): T[] {

@@ -7,7 +7,7 @@ import { type AppLoadContext, data } from '@remix-run/node'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { loadListing, publicCacheHeaders } from '#app/ui/product-cards.server.ts'
 import { startCall } from '#contract/start.ts'
-import { readCatalogQuery, toProductFilters } from './catalog-query.ts'
+import { listingCalls, PAGE_SIZE, readCatalogQuery, toProductFilters } from './catalog-query.ts'
 
 async function loadStart(api: ApiClient) {
   const start = await api.callPublic(startCall)
@@ -15,11 +15,30 @@ async function loadStart(api: ApiClient) {
   return start.data
 }
 
-/** The page of products the URL asks for, within a category or a brand. */
+/**
+ * The products the URL asks for, within a category or a brand: from its page on, as many as it shows (`shown`, one
+ * page unless «Показать ещё» made it more), in as few listing calls as the contract's page sizes allow.
+ */
 async function listingPage(request: Request, api: ApiClient, scope: { category?: string; brands?: string[] }) {
   const query = readCatalogQuery(new URL(request.url).searchParams)
   const { filters, errors } = toProductFilters(query, scope)
-  return { query, errors, ...(await loadListing(api, filters)) }
+  const answers = await Promise.all(
+    listingCalls(query.page, query.shown).map((call) => loadListing(api, { ...filters, ...call })),
+  )
+  const [first] = answers
+  if (!first) throw new Error('a listing page makes at least one call')
+  const seen = new Set<number>()
+  const products = answers
+    .flatMap((answer) => answer.listing.products)
+    .filter((product) => !seen.has(product.id) && seen.add(product.id))
+  const { total } = first.listing.pagination
+  const pagination = {
+    current_page: query.page,
+    per_page: PAGE_SIZE,
+    total,
+    last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+  }
+  return { query, errors, listing: { products, pagination }, facets: first.facets }
 }
 
 export async function loadCatalogPage(request: Request, context: AppLoadContext, slug: string | undefined) {

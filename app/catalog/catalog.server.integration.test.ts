@@ -1,0 +1,57 @@
+/**
+ * The listing's loader against the real back-end (PGlite, a small demo catalogue): a URL that shows 48 products
+ * (`?shown=48`, «Показать ещё», decision 033) gets them from one listing call, a view of several pages from a page
+ * on merges a few calls into exactly its products, and the counter's numbers stay those of pages of 24.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '#backend/app.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { inProcess, requestContextFor } from '#tests/support/request-context.ts'
+import { loadCatalogPage } from './catalog.server.ts'
+
+let database: TestDatabase
+let app: ReturnType<typeof createApp>
+const listingCalls: { page?: number; per_page?: number }[] = []
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seedProducts: 150 })
+  app = createApp({ db: database.db, catalogCacheMs: 0, log: () => {} })
+})
+afterAll(() => database.dispose())
+
+async function page(search: string) {
+  listingCalls.length = 0
+  const transport = inProcess({
+    fetch: async (request) => {
+      if (new URL(request.url).pathname === '/api/front/products/getProducts') {
+        listingCalls.push((await request.clone().json()) as { page?: number; per_page?: number })
+      }
+      return app.fetch(request)
+    },
+  })
+  const request = new Request(`http://shop.test/catalog${search}`)
+  const answer = await loadCatalogPage(request, requestContextFor(request, transport), undefined)
+  return answer.data
+}
+
+describe('the catalogue loader', () => {
+  it('shows 48 products from one listing call of 48', async () => {
+    const { listing } = await page('?shown=48')
+    expect(listingCalls).toEqual([expect.objectContaining({ page: 1, per_page: 48 })])
+    expect(listing.products).toHaveLength(48)
+    expect(listing.pagination).toMatchObject({ current_page: 1, per_page: 24 })
+    const [one, two] = [await page(''), await page('?page=2')]
+    expect(listing.products.map((p) => p.id)).toEqual(
+      [...one.listing.products, ...two.listing.products].map((p) => p.id),
+    )
+  })
+
+  it('shows pages 2–4 from a few calls, in order and without repeats', async () => {
+    const { listing } = await page('?page=2&shown=72')
+    expect(listingCalls.length).toBeLessThanOrEqual(3)
+    const pages = await Promise.all([2, 3, 4].map((n) => page(`?page=${n}`)))
+    expect(listing.products.map((p) => p.id)).toEqual(pages.flatMap((p) => p.listing.products.map((c) => c.id)))
+    expect(listing.pagination.current_page).toBe(2)
+    expect(listing.pagination.last_page).toBe(Math.ceil(listing.pagination.total / 24))
+  })
+})
