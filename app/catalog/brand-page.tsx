@@ -7,7 +7,7 @@ import { originFrom, type PageMetaArgs, seoMeta } from '#app/lib/seo.ts'
 import type { BrandPageLoader } from './catalog.server.ts'
 import { CatalogFilters } from './catalog-filters.tsx'
 import { CatalogTrail } from './catalog-trail.tsx'
-import { ListingLayout } from './product-listing.tsx'
+import { ListingLayout } from './listing-layout.tsx'
 
 export function BrandPage() {
   const { t } = useTranslation(['catalog', 'common'])

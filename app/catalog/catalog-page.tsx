@@ -8,7 +8,7 @@ import type { CatalogPageLoader } from './catalog.server.ts'
 import { CatalogFilters } from './catalog-filters.tsx'
 import { CatalogTrail } from './catalog-trail.tsx'
 import { CategoryTree } from './category-tree.tsx'
-import { ListingLayout } from './product-listing.tsx'
+import { ListingLayout } from './listing-layout.tsx'
 
 export function CatalogPage() {
   const { t } = useTranslation('catalog')

@@ -1,14 +1,16 @@
 /**
- * A page of product cards with the catalogue's sorting, counter and "load more". Without JavaScript "load more" is
- * a link to the next page (with plain previous/next links too); with JavaScript a fetcher brings the next page
- * and appends it in place.
+ * A page of product cards with the catalogue's sorting, counter, «Показать ещё» and page links. «Показать ещё» is
+ * a link to the same pages and one more (`?shown=48`): without JavaScript that page shows products 1–48; with
+ * JavaScript a fetcher brings only the new page, appends it in place and records the count in the URL, so Back from
+ * a product returns to the same cards (decision 033).
  */
-import { Link, useFetcher, useLocation, useSearchParams } from '@remix-run/react'
-import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
+import { Link, useFetcher, useLocation, useNavigate, useSearchParams } from '@remix-run/react'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductCard, type ProductCardView } from '#app/ui/product-card.tsx'
 import type { Pagination, ProductSort } from '#contract/products.ts'
-import { defaultDirection, withParams } from './catalog-query.ts'
+import { defaultDirection, loadMoreLink, PAGE_SIZE, withParams } from './catalog-query.ts'
+import { ListingPager } from './listing-pager.tsx'
 
 export interface Listing {
   products: ProductCardView[]
@@ -54,41 +56,47 @@ export function ProductListing({ listing }: { listing: Listing }) {
   const { t } = useTranslation('catalog')
   const [searchParams] = useSearchParams()
   const location = useLocation()
+  const navigate = useNavigate()
   const fetcher = useFetcher<{ listing: Listing }>()
-  const [more, setMore] = useState<{ products: ProductCardView[]; page: number }>({ products: [], page: 0 })
+  // Cards appended to this very listing; new data from the loader (other filters, Back) starts without them.
+  const [more, setMore] = useState<{ base: Listing; products: ProductCardView[] }>({ base: listing, products: [] })
+  const asked = useRef<{ base: Listing; page: number; href: string } | null>(null)
 
-  // New filters or sort: start again from what the loader gave.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when the address changes
-  useEffect(() => setMore({ products: [], page: 0 }), [location.search, location.pathname])
-
-  useEffect(() => {
-    const next = fetcher.data?.listing
-    if (fetcher.state !== 'idle' || !next) return
-    setMore((previous) =>
-      next.pagination.current_page > previous.page
-        ? { products: [...previous.products, ...next.products], page: next.pagination.current_page }
-        : previous,
-    )
-  }, [fetcher.state, fetcher.data])
-
+  const ids = new Set(listing.products.map((product) => product.id))
+  const appended = more.base === listing ? more.products.filter((product) => !ids.has(product.id)) : []
+  const products = [...listing.products, ...appended]
   const { pagination } = listing
   const firstPage = pagination.current_page
-  const lastShownPage = Math.max(firstPage, more.page)
-  const products = [...listing.products, ...more.products]
+  const lastShownPage = firstPage + Math.max(1, Math.ceil(products.length / PAGE_SIZE)) - 1
   const from = (firstPage - 1) * pagination.per_page + 1
   const to = from + products.length - 1
-  const nextPage = lastShownPage < pagination.last_page ? lastShownPage + 1 : null
-  const nextHref = nextPage ? withParams(searchParams, { page: nextPage }) : null
-  const prevHref = firstPage > 1 ? withParams(searchParams, { page: firstPage - 1 }) : null
+  const next = loadMoreLink(searchParams, { firstPage, lastShownPage, lastPage: pagination.last_page })
+  const busy = fetcher.state !== 'idle'
+
+  useEffect(() => {
+    const page = fetcher.data?.listing
+    const wanted = asked.current
+    if (fetcher.state !== 'idle' || !page || !wanted) return
+    asked.current = null
+    if (wanted.base !== listing || page.pagination.current_page !== wanted.page) return
+    setMore((previous) => ({
+      base: listing,
+      products: [...(previous.base === listing ? previous.products : []), ...page.products],
+    }))
+    // The count goes into the URL; the route keeps its data (keepListingWhenMoreShown), so nothing is fetched again.
+    navigate(`${location.pathname}${wanted.href}`, { replace: true, preventScrollReset: true })
+  }, [fetcher.state, fetcher.data, listing, navigate, location.pathname])
 
   if (pagination.total === 0) {
     return <p className="listing-empty">{t('catalog.empty')}</p>
   }
 
   const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!nextHref || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    if (!next?.appends || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
-    fetcher.load(`${location.pathname}${nextHref}`)
+    if (busy) return
+    asked.current = { base: listing, page: next.page, href: next.href }
+    fetcher.load(`${location.pathname}${withParams(searchParams, { page: next.page })}`)
   }
 
   return (
@@ -105,58 +113,21 @@ export function ProductListing({ listing }: { listing: Listing }) {
           </li>
         ))}
       </ul>
-      {nextHref ? (
+      {next ? (
         <p className="listing__more">
+          {/* Search engines take the page links; this one only repeats their products. */}
           <Link
-            to={nextHref}
+            to={next.href}
             className="button button--secondary"
             onClick={loadMore}
-            aria-disabled={fetcher.state !== 'idle' ? 'true' : undefined}
+            rel="nofollow"
+            aria-disabled={busy ? 'true' : undefined}
           >
-            {fetcher.state !== 'idle' ? t('catalog.loading') : t('catalog.loadMore')}
+            {busy ? t('catalog.loading') : t('catalog.loadMore')}
           </Link>
         </p>
       ) : null}
-      {pagination.last_page > 1 ? (
-        <nav className="pager" aria-label={t('catalog.pagination')}>
-          {prevHref ? (
-            <Link to={prevHref} rel="prev">
-              {t('catalog.prevPage')}
-            </Link>
-          ) : null}
-          <span>{t('catalog.pageOf', { page: lastShownPage, pages: pagination.last_page })}</span>
-          {nextHref ? (
-            <Link to={nextHref} rel="next">
-              {t('catalog.nextPage')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-    </div>
-  )
-}
-
-/** A listing page's two columns: the aside (tree, filters) and the sorted, paged products. */
-export function ListingLayout({
-  label,
-  aside,
-  sort,
-  direction,
-  listing,
-}: {
-  label: string
-  aside: ReactNode
-  sort: ProductSort
-  direction: 'asc' | 'desc'
-  listing: Listing
-}) {
-  return (
-    <div className="catalog__layout">
-      <aside className="catalog__aside">{aside}</aside>
-      <section className="catalog__main" aria-label={label}>
-        <SortBar sort={sort} direction={direction} />
-        <ProductListing listing={listing} />
-      </section>
+      <ListingPager firstPage={firstPage} lastShownPage={lastShownPage} lastPage={pagination.last_page} />
     </div>
   )
 }
