@@ -34,6 +34,8 @@ export const SHELL_MODULES = [
   'app/contact/contact-dialogs.tsx',
   // The product page's delivery days, shared with checkout and orders: alone, a chunk of 170 bytes.
   'app/ui/days-text.ts',
+  // The catalogue's «Фильтры» toggle and the forms' kit: alone, a chunk of its own.
+  'app/lib/use-hydrated.ts',
 ]
 
 function clientChunk(id: string): string | undefined {

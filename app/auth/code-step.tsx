@@ -1,9 +1,10 @@
 /** Step 2 of the auth panel: the code sent to the phone, and sending it again. */
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { CodeField } from '#app/ui/code-field.tsx'
 import { ConsentField } from '#app/ui/consent-field.tsx'
-import { formFrame, useHydrated, useZodForm } from '#app/ui/fields.tsx'
+import { formFrame, useZodForm } from '#app/ui/fields.tsx'
 import { useCountdown } from '#app/ui/use-countdown.ts'
 import { AuthForm, type AuthPanelProps, resultFor } from './auth-form.tsx'
 import { authCaptchaActions, codeSchema, type PendingCodeView, resendSchema } from './auth-schema.ts'

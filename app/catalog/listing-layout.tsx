@@ -6,7 +6,7 @@
 import { Link, useLocation, useSearchParams } from '@remix-run/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHydrated } from '#app/ui/fields.tsx'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 import type { ProductSort } from '#contract/products.ts'
 import { FILTERS_PARAM, filtersToggleHref } from './catalog-query.ts'
 import { type Listing, ProductListing, SortBar } from './product-listing.tsx'

@@ -4,11 +4,9 @@
  * «В корзину»; then the delivery to the visitor's city. On a phone its price and button stay pinned to the bottom of
  * the screen, so the buyer can add the product from anywhere on the page. A plain form: it works without JavaScript.
  */
-import { Form, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CART_PATHS } from '#app/lib/cart-paths.ts'
-import { isOrderable } from '#app/ui/add-to-cart.tsx'
+import { AddToCartForm, isOrderable } from '#app/ui/add-to-cart.tsx'
 import { PriceTag } from '#app/ui/price-tag.tsx'
 import { payablePrice } from '#contract/money.ts'
 import type { Offer, ProductDetail } from '#contract/products.ts'
@@ -34,8 +32,7 @@ export function BuyBox({ product, children }: { product: ProductDetail; children
 }
 
 function BestOffer({ product, offer }: { product: ProductDetail; offer: Offer }) {
-  const { t } = useTranslation(['catalog', 'common', 'cart'])
-  const location = useLocation()
+  const { t } = useTranslation(['catalog', 'common'])
   const price = payablePrice(offer)
   const orderable = isOrderable(offer) && price !== null
   return (
@@ -49,13 +46,10 @@ function BestOffer({ product, offer }: { product: ProductDetail; offer: Offer })
         </p>
       )}
       {orderable ? (
-        <Form method="post" action={CART_PATHS.actions} preventScrollReset className="buy-box__bar">
+        <AddToCartForm offerId={offer.id} className="buy-box__bar">
           <p className="buy-box__price">
             <PriceTag price={price} sale={offer.sale} />
           </p>
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="product_id" value={offer.id} />
-          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <label className="buy-box__quantity">
             <span className="visually-hidden visually-hidden--phone">
               {t('product.buy.quantity', { units: product.units })}
@@ -70,10 +64,7 @@ function BestOffer({ product, offer }: { product: ProductDetail; offer: Offer })
               className="field__input"
             />
           </label>
-          <button type="submit" className="button buy-box__submit">
-            {t('cart:add.submit')}
-          </button>
-        </Form>
+        </AddToCartForm>
       ) : (
         <p className="buy-box__price">
           {price === null ? t('common:product.priceOnRequest') : <PriceTag price={price} sale={offer.sale} />}

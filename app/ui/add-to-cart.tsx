@@ -4,6 +4,7 @@
  * server without JavaScript, a lazy chunk with it (decision 023).
  */
 import { Form, useLocation } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CART_PATHS } from '#app/lib/cart-paths.ts'
 
@@ -17,21 +18,29 @@ export function AddToCartForm({
   name,
   seller,
   className,
+  children,
 }: {
   offerId: number
-  /** The product's name, and the seller's for an offer: what a screen reader hears the button add. */
-  name: string
+  /**
+   * The product's name, and the seller's for an offer: what a screen reader hears the button add. None for the
+   * product page's buy box, whose button is the page's own «В корзину».
+   */
+  name?: string
   seller?: string
   className?: string
+  /** Before the button: the buy box's price and quantity. */
+  children?: ReactNode
 }) {
   const { t } = useTranslation('cart')
-  const label = seller ? t('add.offerLabel', { name, seller }) : t('add.label', { name })
+  const label =
+    name === undefined ? undefined : seller ? t('add.offerLabel', { name, seller }) : t('add.label', { name })
   const location = useLocation()
   return (
     <Form method="post" action={CART_PATHS.actions} preventScrollReset className={className ?? 'add-to-cart'}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={offerId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {children}
       <button type="submit" className="button add-to-cart__button" aria-label={label}>
         {t('add.submit')}
       </button>

@@ -7,7 +7,7 @@
  */
 import { useFetcher } from '@remix-run/react'
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { useHydrated } from './fields.tsx'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 
 const TYPING_PAUSE_MS = 250
 

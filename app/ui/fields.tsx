@@ -19,10 +19,13 @@ import {
   useForm,
 } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { ZodTypeAny, z } from 'zod'
 import { EMAIL_MAX, PASSWORD_MAX } from '#app/lib/forms/rules.ts'
 import { PhoneInput } from './phone-input.tsx'
+
+// Forms' code takes it from here too; the catalogue from app/lib, without the forms' kit.
+export { useHydrated } from '#app/lib/use-hydrated.ts'
 
 /**
  * conform with a form's zod schema, as every form of the storefront uses it: checked as the visitor leaves a field,
@@ -63,17 +66,6 @@ export interface FormFrame {
 
 export function formFrame<S extends Record<string, unknown>>(form: FormMetadata<S, string[]>): FormFrame {
   return { props: getFormProps(form), errorId: form.errorId, errors: form.errors }
-}
-
-/**
- * Whether React has taken the page over: controls that need JavaScript switch on only then (the server's render and
- * the first render in the browser stay the same). Not remix-utils' hook: importing that one here as well as in the
- * header's search box would split it into a chunk of its own on every page's first load.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }
 
 /** What the shell reads of a field: conform's metadata, or the same three for a field conform does not manage. */
