@@ -23,6 +23,7 @@ import {
   createAuthService,
   type SignInLimits,
 } from './modules/auth/auth.service.ts'
+import { createPasswordResetService } from './modules/auth/password-reset.service.ts'
 import { RetryLaterError } from './modules/auth/retry-later.ts'
 import { createSmsAuthService } from './modules/auth/sms-auth.service.ts'
 import { createSmsCodes, type SmsLimits } from './modules/auth/sms-codes.ts'
@@ -123,6 +124,7 @@ export function createApp(deps: AppDependencies): Hono {
     log,
   })
   const smsAuth = createSmsAuthService(deps.db, { auth, codes: smsCodes, now: deps.now })
+  const passwordReset = createPasswordResetService(deps.db, { auth, codes: smsCodes, now: deps.now })
   const contactMessages = createMessagesService(deps.db, {
     captcha: deps.captcha ?? captchaOff,
     limits: deps.messageLimits,
@@ -169,7 +171,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', deliveryRoutes(delivery))
   app.route('/', locationRoutes(deps.location ?? embeddedLocationProvider))
   app.route('/', sitemapRoutes(deps.db))
-  app.route('/', authRoutes(auth, smsAuth))
+  app.route('/', authRoutes(auth, smsAuth, passwordReset))
   app.route('/', smsRoutes(deps.db))
   app.route('/', messagesRoutes(contactMessages))
   app.route('/', addressesRoutes(createAddressesService(deps.db)))

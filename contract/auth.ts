@@ -9,7 +9,7 @@ import { defineCall } from './call.ts'
 import { cartItemSchema } from './cart.ts'
 import { id } from './catalog.ts'
 import { e164RussianPhone } from './phone.ts'
-import { userSchema } from './users.ts'
+import { profileMessages, userSchema } from './users.ts'
 
 /** Texts of SPEC §5 and §8 that the back-end answers and the storefront shows as they are. */
 export const authMessages = {
@@ -17,12 +17,17 @@ export const authMessages = {
   codeFormat: 'Некорректный формат введенного кода',
   codeInvalid: 'Проверочный код недействительный',
   consentRequired: 'Нужно ваше согласие на обработку персональных данных',
+  /** SPEC §8: the e-mail's account has no password (it was made by SMS and never set one). */
+  noPassword: 'Комбинация E-mail и пароля отсутствует',
+  /** A recovery code that was right, for a phone no account has proven: nothing to recover (decision 031). */
+  noAccountForPhone: 'Учётной записи с этим номером нет. Войдите по номеру телефона — мы создадим её.',
 } as const
 
 /** reCAPTCHA v3 actions of the calls that send an SMS (a token of another action is refused). */
 export const smsCaptchaActions = {
   signIn: 'sms_signin',
   merchantSignUp: 'merchant_signup',
+  passwordReset: 'password_reset',
 } as const
 
 const captchaToken = z.string().max(4000).optional()
@@ -121,6 +126,37 @@ export const signUpMerchantCall = defineCall({
       ...merchantFields,
       code_notification: smsCodeSchema,
       personal_data_consent: z.literal(true),
+      cart: z.array(guestCartLineSchema).max(200).optional(),
+    })
+    .strict(),
+  response: signedInSchema,
+})
+
+/**
+ * Password recovery, step 1 (decision 031): a code to the phone, answered the same whether or not an account has the
+ * phone — as `sendSmsCodeCall`, under the same limits (per phone, per IP, captcha, 60 s between codes).
+ */
+export const sendPasswordResetCodeCall = defineCall({
+  method: 'POST',
+  path: '/api/front/users/password/sendCode',
+  body: z.object({ phone: e164RussianPhone, token: captchaToken }).strict(),
+  response: codeSentSchema,
+})
+
+/**
+ * Password recovery, step 2: the code and the new password (the rules of `changePasswordCall`). The account that has
+ * proven the phone gets the password, every other token of it dies, and it is signed in. A wrong, expired or used
+ * code: 422 on `code_notification`, counted as a failed sign-in; a right code for a phone no account has proven: 422
+ * `noAccountForPhone`, which only the phone's owner can see.
+ */
+export const resetPasswordBySmsCall = defineCall({
+  method: 'POST',
+  path: '/api/front/users/password/reset',
+  body: z
+    .object({
+      phone: e164RussianPhone,
+      code_notification: smsCodeSchema,
+      password: z.string().min(8, profileMessages.passwordTooShort).max(200),
       cart: z.array(guestCartLineSchema).max(200).optional(),
     })
     .strict(),

@@ -88,8 +88,11 @@ export const smsCodes = pg.pgTable(
   {
     id: pg.bigserial('id', { mode: 'number' }).primaryKey(),
     phone: pg.text('phone').notNull(),
-    /** signin, merchant_signup; phone_change: a new phone of the account in `payload.user_id`. */
-    purpose: pg.text('purpose', { enum: ['signin', 'merchant_signup', 'phone_change'] }).notNull(),
+    /**
+     * signin, merchant_signup; phone_change: a new phone of the account in `payload.user_id`; password_reset: a new
+     * password for the account that has proven the phone (decision 031).
+     */
+    purpose: pg.text('purpose', { enum: ['signin', 'merchant_signup', 'phone_change', 'password_reset'] }).notNull(),
     codeHash: pg.text('code_hash').notNull(),
     payload: pg.jsonb('payload').$type<Record<string, string>>(),
     attempts: pg.smallint('attempts').notNull().default(0),

@@ -51,6 +51,20 @@ export async function revokeOtherAccessTokens(db: Database, userId: number, keep
     )
 }
 
+/** Every live token of the user dies (a new password by SMS: whoever knew the old one is signed out). */
+export async function revokeAllAccessTokens(db: Database, userId: number, at: Date): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: at })
+    .where(sql`${accessTokens.userId} = ${userId} and ${accessTokens.revokedAt} is null`)
+}
+
+export async function setUserPasswordHash(db: Database, userId: number, passwordHash: string): Promise<UserRow> {
+  const [row] = await db.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning()
+  if (!row) throw new Error('update returned no row')
+  return row
+}
+
 export async function findUserByPhone(db: Database, phone: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
   return row

@@ -10,6 +10,7 @@ import { createRateLimiter } from '#backend/lib/rate-limit.ts'
 import { limitDefaults } from '#backend/limit-defaults.ts'
 import { mergeGuestCart } from '#backend/modules/cart/cart.service.ts'
 import { loadUserCart } from '#backend/modules/cart/cart-lines.ts'
+import { authMessages as contractAuthMessages } from '#contract/auth.ts'
 import type { CartLine } from '#contract/cart.ts'
 import { phoneChangeMessages } from '#contract/phone-change.ts'
 import type { User } from '#contract/users.ts'
@@ -32,6 +33,7 @@ export const authMessages = {
   signInRequired: 'Требуется вход',
   forbidden: 'Недостаточно прав',
   tooManyFailures: 'Слишком много неудачных попыток входа. Попробуйте позже.',
+  noPassword: contractAuthMessages.noPassword,
 } as const
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -196,9 +198,12 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
     countContactCheck,
 
     /**
-     * The same answer and about the same time for an unknown e-mail, a wrong password and a user without a
-     * password: 422 "wrong e-mail or password" (not 401, which the storefront reads as "your token died").
-     * Too many failures for the e-mail or from the IP (this attempt counted in): 429 before the password is checked.
+     * The same answer and about the same time for an unknown e-mail and a wrong password: 422 "wrong e-mail or
+     * password" (not 401, which the storefront reads as "your token died"). An account without a password (made by
+     * SMS) answers SPEC §8's «Комбинация E-mail и пароля отсутствует», so its owner learns to sign in by phone or
+     * recover the password; it counts as a failure like the others, so the limits bound how fast e-mails can be
+     * tried (decision 031). Too many failures for the e-mail or from the IP (this attempt counted in): 429 before
+     * the password is checked.
      * The guest's cart is merged into the account's in the transaction that issues the token, and the merged cart
      * is answered (docs/decisions/020).
      */
@@ -207,6 +212,7 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
       const attempt = await signInFailures.begin(caller, trimmed)
       const row = await findUserByEmail(db, trimmed)
       const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash()))
+      if (row && !row.passwordHash) throw new AppError(422, authMessages.noPassword)
       if (!row?.passwordHash || !matches) throw new AppError(422, authMessages.wrongLogin)
       await attempt.succeeded()
       return db.transaction((tx) => completeSignIn(tx, row, guestCart))
