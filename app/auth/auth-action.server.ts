@@ -6,6 +6,8 @@
  *   redirect (303) opens the code step over the page the visitor was on — the phone never appears in a URL;
  * - signed in: the token into `bh_token`, the guest cart's cookie cleared (it went with the sign-in and is merged by
  *   the back-end), and a redirect back to the page, the dialog closed.
+ * Password recovery (decision 031) is one more code flow: `recover` sends the code, `reset` takes the code and the
+ * new password and signs in.
  * The same answers serve a plain post (JavaScript off: post/redirect/get) and the dialog's fetcher (which follows the
  * redirect without reloading the page). A filled honeypot never reaches the back-end (decision 010).
  */
@@ -23,7 +25,9 @@ import { isHoneypotFilled } from '#app/lib/forms/rules.ts'
 import { safeRedirectLocation, safeRedirectPath } from '#app/lib/redirect-target.ts'
 import {
   getMerchantSmsRegCodeCall,
+  resetPasswordBySmsCall,
   type SignedIn,
+  sendPasswordResetCodeCall,
   sendSmsCodeCall,
   signInBySmsCall,
   signInCall,
@@ -45,7 +49,9 @@ import {
   intentOf,
   merchantSignUpSchema,
   phoneSignInSchema,
+  recoverSchema,
   resendSchema,
+  resetSchema,
 } from './auth-schema.ts'
 
 /** When the back-end's answer says nothing of the next code, the SPEC's 60 s. */
@@ -56,10 +62,11 @@ const VIEWS = {
   signinPhone: { tab: 'signin', mode: 'phone', role: 'buyer', code: false },
   buyer: { tab: 'signup', mode: 'email', role: 'buyer', code: false },
   merchant: { tab: 'signup', mode: 'email', role: 'merchant', code: false },
+  recover: { tab: 'signin', mode: 'recover', role: 'buyer', code: false },
 } as const satisfies Record<string, AuthView>
 
 function startView(flow: CodeFlow): AuthView {
-  return flow === 'signin' ? VIEWS.signinPhone : flow === 'buyer' ? VIEWS.buyer : VIEWS.merchant
+  return { signin: VIEWS.signinPhone, buyer: VIEWS.buyer, merchant: VIEWS.merchant, recover: VIEWS.recover }[flow]
 }
 
 /** The auth pages themselves are no place to come back to. */
@@ -91,7 +98,7 @@ function refuse(
   const result: SubmissionResult<string[]> = submission.reply({
     ...(refusal ?? {}),
     // The password is never sent back into the page.
-    hideFields: ['password'],
+    hideFields: ['password', 'password_confirm'],
   })
   return data<AuthActionData>(
     { intent, view, result, ...extra },
@@ -163,15 +170,21 @@ export async function authAction({
     }
 
     case 'signin-phone':
-    case 'buyer': {
-      const flow: CodeFlow = intent === 'buyer' ? 'buyer' : 'signin'
+    case 'buyer':
+    case 'recover': {
+      const flow: CodeFlow = intent === 'signin-phone' ? 'signin' : intent
       const view = startView(flow)
-      const submission = parse(form, intent === 'buyer' ? buyerSignUpSchema : phoneSignInSchema)
+      const schema = { signin: phoneSignInSchema, buyer: buyerSignUpSchema, recover: recoverSchema }[flow]
+      const submission = parse(form, schema)
       if (submission.status !== 'success') return refuse(intent, view, submission, null)
       const { phone, token } = submission.value
-      const pending: PendingCode = { flow, phone, consent: intent === 'buyer', retryAt: 0 }
+      // The consent given with the phone (a registration's, or sign-in's for a phone that may be new) waits with it.
+      const consent = 'personal_data_consent' in submission.value && submission.value.personal_data_consent === true
+      const pending: PendingCode = { flow, phone, consent, retryAt: 0 }
       if (bot) return codeSent({ ...pending, retryAt: Date.now() + DEFAULT_RETRY_SECONDS * 1000 }, back)
-      const answer = await api.call(sendSmsCodeCall, { body: { phone, ...(token ? { token } : {}) } })
+      const answer = await api.call(flow === 'recover' ? sendPasswordResetCodeCall : sendSmsCodeCall, {
+        body: { phone, ...(token ? { token } : {}) },
+      })
       if (answer.data) return codeSent({ ...pending, retryAt: retryAt(answer) }, back)
       return refuse(intent, view, submission, backendRefusal(answer, ['phone']), answer.status)
     }
@@ -282,9 +295,30 @@ export async function authAction({
                 ...(token ? { token } : {}),
               },
             })
-          : await api.call(sendSmsCodeCall, { body: { phone: saved.phone, ...(token ? { token } : {}) } })
+          : await api.call(saved.flow === 'recover' ? sendPasswordResetCodeCall : sendSmsCodeCall, {
+              body: { phone: saved.phone, ...(token ? { token } : {}) },
+            })
       if (answer.data) return codeSent({ ...saved, retryAt: retryAt(answer) }, back)
       return refuse(intent, view, submission, backendRefusal(answer, []), answer.status)
+    }
+
+    case 'reset': {
+      // Password recovery, step 2: the code and the new password; the account is signed in (decision 031).
+      const submission = parse(form, resetSchema)
+      const view = codeView('recover')
+      if (submission.status !== 'success') return refuse(intent, view, submission, null)
+      const saved = readPendingCode(request)
+      const phone = submission.value.phone ?? (saved?.flow === 'recover' ? saved.phone : undefined)
+      if (!phone) return refuse(intent, VIEWS.recover, submission, { formErrors: [authTexts.stepExpired] }, 400)
+      if (bot)
+        return refuse(intent, view, submission, { fieldErrors: { code_notification: [authTexts.codeInvalid] } }, 422)
+      const { code_notification, password } = submission.value
+      const answer = await api.call(resetPasswordBySmsCall, {
+        body: withCart({ phone, code_notification, password }, await context.cart.guestLines()),
+      })
+      if (answer.data) return signedIn(answer.data, back)
+      const refusal = backendRefusal(answer, ['code_notification', 'password'])
+      return refuse(intent, view, submission, refusal, answer.status)
     }
   }
 }

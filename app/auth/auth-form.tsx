@@ -41,7 +41,7 @@ export function resultFor(
 }
 
 export function expiredCodeFor(answer: AuthActionData | undefined): AuthIntent[] {
-  return answer && !answer.view.code && (answer.intent === 'code' || answer.intent === 'resend') ? [answer.intent] : []
+  return answer && !answer.view.code && ['code', 'resend', 'reset'].includes(answer.intent) ? [answer.intent] : []
 }
 
 /** A number that changes whenever `value` (an answer object) does. */

@@ -1,4 +1,5 @@
 /** Step 1 of the auth panel: sign-in by e-mail and password or by phone, and registration as a buyer or a seller. */
+import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { ConsentField } from '#app/ui/consent-field.tsx'
 import { EmailField, formFrame, PasswordField, PhoneField, TextField, useZodForm } from '#app/ui/fields.tsx'
@@ -12,7 +13,7 @@ import {
   phoneSignInSchema,
 } from './auth-schema.ts'
 
-export function EmailSignInForm({ answer, back, fetcher, action }: AuthPanelProps) {
+export function EmailSignInForm({ answer, back, fetcher, action, view, hrefFor }: AuthPanelProps) {
   const { t } = useTranslation('auth')
   const lastResult = resultFor(answer, ['email'])
   const [form, fields] = useZodForm(emailSignInSchema, lastResult)
@@ -34,6 +35,11 @@ export function EmailSignInForm({ answer, back, fetcher, action }: AuthPanelProp
         autoComplete="current-password"
         resetKey={answered}
       />
+      <p className="auth__forgot">
+        <Link to={hrefFor({ ...view, mode: 'recover', code: false })} replace preventScrollReset rel="nofollow">
+          {t('recover.forgot')}
+        </Link>
+      </p>
     </AuthForm>
   )
 }
@@ -53,6 +59,8 @@ export function PhoneSignInForm({ answer, back, fetcher, action }: AuthPanelProp
     >
       <p>{t('leads.phone')}</p>
       <PhoneField meta={fields.phone} label={t('fields.phone')} hint={t('fields.phoneHint')} />
+      {/* Asked with the phone, so a new phone signs in with one press of «Войти» (decision 031). */}
+      <ConsentField meta={fields.personal_data_consent} required={false} hint={t('consent.signinHint')} />
     </AuthForm>
   )
 }

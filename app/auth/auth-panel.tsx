@@ -1,10 +1,11 @@
 /**
  * What the auth dialog shows (SPEC §4 Auth dialog), the same in the dialog over a page and on the /signin and
  * /signup pages: tab 1 sign-in (by e-mail and password, or by phone and a code), tab 2 registration (buyer or
- * seller), and the code step. Tabs, modes and roles are links (URL state); each step is a plain form posting to
- * /signin or /signup. In the dialog the forms go through a fetcher (errors come back as data, a success redirect is
- * followed without a reload); on the page, and without JavaScript, they are plain posts. The forms of step 1 are in
- * auth-forms.tsx, the code step in code-step.tsx, the frame they share in auth-form.tsx.
+ * seller), the code step, and password recovery. Tabs, modes and roles are links (URL state); each step is a plain
+ * form posting to /signin or /signup. In the dialog the forms go through a fetcher (errors come back as data, a
+ * success redirect is followed without a reload); on the page, and without JavaScript, they are plain posts. The
+ * forms of step 1 are in auth-forms.tsx, the code step in code-step.tsx, recovery in recovery.tsx, the frame they
+ * share in auth-form.tsx.
  */
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
@@ -13,6 +14,7 @@ import type { AuthPanelProps } from './auth-form.tsx'
 import { BuyerForm, EmailSignInForm, MerchantForm, PhoneSignInForm } from './auth-forms.tsx'
 import { type AuthView, flowOfView, type PendingCodeView } from './auth-schema.ts'
 import { CodeStep } from './code-step.tsx'
+import { RecoverForm, ResetStep } from './recovery.tsx'
 
 export type { AuthPanelProps }
 
@@ -57,7 +59,8 @@ function SignIn(props: AuthPanelProps) {
   const { t } = useTranslation('auth')
   const { view, hrefFor, pending } = props
   const code = waitingCode(view, pending)
-  if (code) return <CodeStep {...props} code={code} />
+  if (code) return code.flow === 'recover' ? <ResetStep {...props} code={code} /> : <CodeStep {...props} code={code} />
+  if (view.mode === 'recover') return <RecoverForm {...props} />
   return (
     <>
       <nav aria-label={t('modes.label')}>

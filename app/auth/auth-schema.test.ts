@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, it } from 'vitest'
 import { authMessages, smsCaptchaActions } from '#contract/auth.ts'
+import { profileMessages } from '#contract/users.ts'
 import {
   authCaptchaActions,
   authTexts,
@@ -15,6 +16,8 @@ import {
   maskPhone,
   merchantSignUpSchema,
   phoneSignInSchema,
+  recoverSchema,
+  resetSchema,
 } from './auth-schema.ts'
 
 const REQUIRED = 'Это поле — обязательно для заполнения'
@@ -182,7 +185,7 @@ describe('the dialog in the URL', () => {
       name: 'signin',
       params: {},
     })
-    for (const flow of ['signin', 'buyer', 'merchant'] as const) {
+    for (const flow of ['signin', 'buyer', 'merchant', 'recover'] as const) {
       const { name, params } = authViewParams(codeView(flow))
       const back = authViewFrom(name, new URLSearchParams(params))
       expect(back).toEqual(codeView(flow))
@@ -204,5 +207,66 @@ describe("the browser's copies of the contract", () => {
     expect(authTexts.codeFormat).toBe(authMessages.codeFormat)
     expect(authTexts.codeInvalid).toBe(authMessages.codeInvalid)
     expect(authTexts.consentRequired).toBe(authMessages.consentRequired)
+    expect(authTexts.noPassword).toBe(authMessages.noPassword)
+    expect(authTexts.passwordTooShort).toBe(profileMessages.passwordTooShort)
+  })
+})
+
+describe('decision 031: the consent with the phone, the cart on the phone, password recovery', () => {
+  it('takes the consent with the phone at sign-in, optional', () => {
+    const without = parseWithZod(form({ intent: 'signin-phone', phone: '9161234567' }), { schema: phoneSignInSchema })
+    expect(without.status).toBe('success')
+    expect(without.status === 'success' && without.value.personal_data_consent).toBeUndefined()
+    const ticked = parseWithZod(form({ intent: 'signin-phone', phone: '9161234567', personal_data_consent: 'on' }), {
+      schema: phoneSignInSchema,
+    })
+    expect(ticked.status === 'success' && ticked.value.personal_data_consent).toBe(true)
+  })
+
+  it('opens a page on sign-in by phone when the page says so, and links back to e-mail with mode=email', () => {
+    expect(authViewFrom('signin', new URLSearchParams(''), 'phone').mode).toBe('phone')
+    expect(authViewFrom('signin', new URLSearchParams('mode=email'), 'phone').mode).toBe('email')
+    expect(authViewFrom('signin', new URLSearchParams('mode=recover'), 'phone').mode).toBe('recover')
+    expect(authViewFrom('signin', new URLSearchParams('mode=nonsense')).mode).toBe('email')
+    const email = { tab: 'signin', mode: 'email', role: 'buyer', code: false } as const
+    expect(authViewParams(email, 'phone').params).toEqual({ mode: 'email' })
+    expect(authViewParams({ ...email, mode: 'phone' }, 'phone').params).toEqual({})
+    expect(authViewParams({ ...email, mode: 'recover' }).params).toEqual({ mode: 'recover' })
+  })
+
+  it('asks the phone for recovery, then the code and the new password twice, by the account form’s rules', () => {
+    const phoneStep = parseWithZod(form({ intent: 'recover', phone: '12' }), { schema: recoverSchema })
+    expect(errorsOf(phoneStep)).toEqual({ phone: [PHONE] })
+    const empty = parseWithZod(form({ intent: 'reset' }), { schema: resetSchema })
+    expect(errorsOf(empty)).toEqual({
+      code_notification: [REQUIRED],
+      password: [REQUIRED],
+      password_confirm: [REQUIRED],
+    })
+    const bad = parseWithZod(
+      form({ intent: 'reset', code_notification: '12 34 56', password: 'short', password_confirm: 'other' }),
+      { schema: resetSchema },
+    )
+    expect(errorsOf(bad)).toEqual({
+      password: [profileMessages.passwordTooShort],
+      password_confirm: ['Пароли не совпадают'],
+    })
+    const good = parseWithZod(
+      form({
+        intent: 'reset',
+        code_notification: '12 34 56',
+        password: 'длинный пароль',
+        password_confirm: 'длинный пароль',
+      }),
+      { schema: resetSchema },
+    )
+    expect(good.status === 'success' && good.value.code_notification).toBe('123456')
+  })
+
+  it('reads a script’s code and password as recovery, a password alone as sign-in by e-mail', () => {
+    expect(intentOf(form({ phone: '+79161234567', code_notification: '123456', password: 'x' }), 'signin')).toBe(
+      'reset',
+    )
+    expect(intentOf(form({ email: 'a@b.test', password: 'x' }), 'signin')).toBe('email')
   })
 })

@@ -35,6 +35,7 @@ export const authLimits = { password: PASSWORD_MAX, company: 300 } as const
 export const authCaptchaActions = {
   signIn: 'sms_signin',
   merchantSignUp: 'merchant_signup',
+  passwordReset: 'password_reset',
 } as const
 
 /** Values of a ticked consent box: a browser sends `on`; a QA script may send `true` or `1`. */
@@ -76,8 +77,40 @@ export const emailSignInSchema = z.object({
   ...service,
 })
 
-/** Sign-in by phone, step 1: the code to the phone. */
-export const phoneSignInSchema = z.object({ intent: z.literal('signin-phone'), phone, ...service })
+/**
+ * Sign-in by phone, step 1: the code to the phone, and the 152-FZ consent — optional, it is needed only if the phone
+ * has no account yet, which the storefront cannot know before the code (decision 031).
+ */
+export const phoneSignInSchema = z.object({
+  intent: z.literal('signin-phone'),
+  phone,
+  personal_data_consent: consentOptional,
+  ...service,
+})
+
+/** Password recovery, step 1: the code to the phone (decision 031). */
+export const recoverSchema = z.object({ intent: z.literal('recover'), phone, ...service })
+
+/** A new password: the rules of the account's password form (at least 8 characters, typed twice alike). */
+const newPassword = {
+  password: z
+    .string({ required_error: formTexts.required })
+    .min(8, authTexts.passwordTooShort)
+    .max(authLimits.password, tooLong(authLimits.password)),
+  password_confirm: z.string({ required_error: formTexts.required }),
+}
+
+/**
+ * Password recovery, step 2: the code and the new password, twice. The phone comes from the pending step's cookie;
+ * a QA script that posts without it sends `phone` here.
+ */
+export const resetSchema = z
+  .object({ intent: z.literal('reset'), code_notification: code, ...newPassword, phone: phone.optional(), ...service })
+  .superRefine((value, ctx) => {
+    if (value.password_confirm !== value.password) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['password_confirm'], message: authTexts.passwordMismatch })
+    }
+  })
 
 /** A buyer's registration, step 1: the phone and the consent. */
 export const buyerSignUpSchema = z.object({
@@ -97,8 +130,8 @@ export const merchantSignUpSchema = z.object({
   ...service,
 })
 
-export const CODE_FLOWS = ['signin', 'buyer', 'merchant'] as const
-/** Which step 1 the code belongs to: sign-in by phone, a buyer's or a seller's registration. */
+export const CODE_FLOWS = ['signin', 'buyer', 'merchant', 'recover'] as const
+/** Which step 1 the code belongs to: sign-in by phone, a buyer's or a seller's registration, password recovery. */
 export type CodeFlow = (typeof CODE_FLOWS)[number]
 
 /**
@@ -119,7 +152,16 @@ export const codeSchema = z.object({
 /** "Send the code again" on the code step. */
 export const resendSchema = z.object({ intent: z.literal('resend'), ...service })
 
-export const AUTH_INTENTS = ['email', 'signin-phone', 'buyer', 'merchant', 'code', 'resend'] as const
+export const AUTH_INTENTS = [
+  'email',
+  'signin-phone',
+  'buyer',
+  'merchant',
+  'code',
+  'resend',
+  'recover',
+  'reset',
+] as const
 export type AuthIntent = (typeof AUTH_INTENTS)[number]
 
 export const authSchemas = {
@@ -129,16 +171,19 @@ export const authSchemas = {
   merchant: merchantSignUpSchema,
   code: codeSchema,
   resend: resendSchema,
+  recover: recoverSchema,
+  reset: resetSchema,
 } as const satisfies Record<AuthIntent, z.ZodTypeAny>
 
 /**
  * The form a post is for: its `intent`, or — for a QA script that posts only the spec's fields — what its fields
- * say (a password: e-mail sign-in; a code: the code step; a company: a seller; a phone: sign-in on /signin, a
- * buyer's registration on /signup).
+ * say (a code and a password: recovery; a password: e-mail sign-in; a code: the code step; a company: a seller; a
+ * phone: sign-in on /signin, a buyer's registration on /signup).
  */
 export function intentOf(form: FormData, page: AuthTab): AuthIntent {
   const intent = form.get('intent')
   if (typeof intent === 'string' && (AUTH_INTENTS as readonly string[]).includes(intent)) return intent as AuthIntent
+  if (form.has('password') && form.has('code_notification')) return 'reset'
   if (form.has('password')) return 'email'
   if (form.has('code_notification')) return 'code'
   if (form.has('company')) return 'merchant'
@@ -148,7 +193,8 @@ export function intentOf(form: FormData, page: AuthTab): AuthIntent {
 // ---- Where the dialog is: the URL ----
 
 export type AuthTab = 'signin' | 'signup'
-export type SignInMode = 'email' | 'phone'
+/** `recover`: password recovery by an SMS code, reached by «Забыли пароль?» (decision 031). */
+export type SignInMode = 'email' | 'phone' | 'recover'
 export type Role = 'buyer' | 'merchant'
 
 /**
@@ -165,25 +211,34 @@ export interface AuthView {
 /** The URL parameters of the dialog besides `dialog` itself (they are listed in DIALOG_PARAMS). */
 export const AUTH_PARAMS = ['tab', 'mode', 'role', 'step'] as const
 
-/** `?dialog=signin` or `/signin` is tab 1; `?dialog=signup`, `/signup` or `tab=2` is registration (SPEC §4). */
-export function authViewFrom(name: string, params: URLSearchParams): AuthView {
+const SIGN_IN_MODES: readonly string[] = ['email', 'phone', 'recover'] satisfies SignInMode[]
+
+/**
+ * `?dialog=signin` or `/signin` is tab 1; `?dialog=signup`, `/signup` or `tab=2` is registration (SPEC §4). Without
+ * `mode`, sign-in opens by e-mail — or by phone where the page says so (the cart's step 2, decision 031).
+ */
+export function authViewFrom(name: string, params: URLSearchParams, defaultMode: SignInMode = 'email'): AuthView {
   const tab: AuthTab = name === 'signup' || params.get('tab') === '2' ? 'signup' : 'signin'
+  const mode = params.get('mode') ?? ''
   return {
     tab,
-    mode: params.get('mode') === 'phone' ? 'phone' : 'email',
+    mode: SIGN_IN_MODES.includes(mode) ? (mode as SignInMode) : defaultMode,
     role: params.get('role') === 'merchant' ? 'merchant' : 'buyer',
     code: params.get('step') === 'code',
   }
 }
 
-/** The dialog's name and parameters for a view, only what differs from the defaults. */
-export function authViewParams(view: AuthView): { name: AuthTab; params: Record<string, string> } {
+/** The dialog's name and parameters for a view, only what differs from the defaults (the page's `defaultMode`). */
+export function authViewParams(
+  view: AuthView,
+  defaultMode: SignInMode = 'email',
+): { name: AuthTab; params: Record<string, string> } {
   const params: Record<string, string> = {}
   if (view.tab === 'signup') {
     params.tab = '2'
     if (view.role === 'merchant') params.role = 'merchant'
-  } else if (view.mode === 'phone') {
-    params.mode = 'phone'
+  } else if (view.mode !== defaultMode) {
+    params.mode = view.mode
   }
   if (view.code) params.step = 'code'
   return { name: view.tab, params }
@@ -192,14 +247,14 @@ export function authViewParams(view: AuthView): { name: AuthTab; params: Record<
 /** The code flow a view's step 1 starts, or null for the e-mail sign-in (no code). */
 export function flowOfView(view: AuthView): CodeFlow | null {
   if (view.tab === 'signup') return view.role
-  return view.mode === 'phone' ? 'signin' : null
+  return view.mode === 'phone' ? 'signin' : view.mode === 'recover' ? 'recover' : null
 }
 
 /** The view that shows a flow's code step. */
 export function codeView(flow: CodeFlow): AuthView {
-  return flow === 'signin'
-    ? { tab: 'signin', mode: 'phone', role: 'buyer', code: true }
-    : { tab: 'signup', mode: 'email', role: flow, code: true }
+  if (flow === 'signin') return { tab: 'signin', mode: 'phone', role: 'buyer', code: true }
+  if (flow === 'recover') return { tab: 'signin', mode: 'recover', role: 'buyer', code: true }
+  return { tab: 'signup', mode: 'email', role: flow, code: true }
 }
 
 // ---- What the server tells the dialog ----

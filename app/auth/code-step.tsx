@@ -11,8 +11,9 @@ import { authCaptchaActions, codeSchema, type PendingCodeView, resendSchema } fr
 
 /**
  * Step 2: the code sent to the phone, "change the number", and "send the code again" once the wait is over. The
- * consent box shows when it was not given at step 1: a new phone at sign-in (the back-end asks for it, and the typed
- * code stays in the field), or a registration whose step 1 was not ours (a QA script).
+ * consent box shows when it was not given at step 1: at sign-in, optional, so that a new phone signs in with this one
+ * press (decision 031; without it the back-end asks for it, and the typed code stays in the field), or a
+ * registration whose step 1 was not ours (a QA script).
  */
 export function CodeStep(props: AuthPanelProps & { code: PendingCodeView }) {
   const { t } = useTranslation('auth')
@@ -20,10 +21,7 @@ export function CodeStep(props: AuthPanelProps & { code: PendingCodeView }) {
   const codeAnswer = resultFor(answer, ['code'])
   const [form, fields] = useZodForm(codeSchema, codeAnswer)
   const consentTyped = codeAnswer?.initialValue?.personal_data_consent !== undefined
-  const askConsent =
-    (answer?.intent === 'code' && answer.consentNeeded === true) ||
-    consentTyped ||
-    (code.flow !== 'signin' && !code.consent)
+  const askConsent = (answer?.intent === 'code' && answer.consentNeeded === true) || consentTyped || !code.consent
   const registration = code.flow !== 'signin'
   return (
     <div className="auth__code">
@@ -45,14 +43,20 @@ export function CodeStep(props: AuthPanelProps & { code: PendingCodeView }) {
         submit={registration ? t('submit.signup') : t('submit.signin')}
       >
         <CodeField meta={fields.code_notification} label={t('fields.code')} hint={t('fields.codeHint')} />
-        {askConsent ? <ConsentField meta={fields.personal_data_consent} /> : null}
+        {askConsent ? (
+          <ConsentField
+            meta={fields.personal_data_consent}
+            required={registration}
+            hint={registration ? undefined : t('consent.signinHint')}
+          />
+        ) : null}
       </AuthForm>
       <ResendForm {...props} />
     </div>
   )
 }
 
-function ResendForm({ answer, back, fetcher, code, action }: AuthPanelProps & { code: PendingCodeView }) {
+export function ResendForm({ answer, back, fetcher, code, action }: AuthPanelProps & { code: PendingCodeView }) {
   const { t } = useTranslation('auth')
   const [form] = useZodForm(resendSchema, resultFor(answer, ['resend']))
   const left = useCountdown(code.retryIn)
@@ -60,11 +64,17 @@ function ResendForm({ answer, back, fetcher, code, action }: AuthPanelProps & { 
   return (
     <AuthForm
       intent="resend"
-      action={action ?? (code.flow === 'signin' ? '/signin' : '/signup')}
+      action={action ?? (code.flow === 'signin' || code.flow === 'recover' ? '/signin' : '/signup')}
       frame={formFrame(form)}
       back={back}
       fetcher={fetcher}
-      captchaAction={code.flow === 'merchant' ? authCaptchaActions.merchantSignUp : authCaptchaActions.signIn}
+      captchaAction={
+        code.flow === 'merchant'
+          ? authCaptchaActions.merchantSignUp
+          : code.flow === 'recover'
+            ? authCaptchaActions.passwordReset
+            : authCaptchaActions.signIn
+      }
       submit={t('code.resend')}
       secondary
       // With JavaScript the button waits for the countdown; without it the server refuses with the seconds left.

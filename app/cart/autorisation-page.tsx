@@ -13,9 +13,10 @@ export function CartAutorisationPage() {
   const answer = useActionData<AuthActionData>()
   const [params] = useSearchParams()
   const location = useLocation()
-  const view = answer?.view ?? authViewFrom(params.get(DIALOG_PARAM) ?? 'signin', params)
+  // Buyers register by phone: the step opens on sign-in by phone (decision 031).
+  const view = answer?.view ?? authViewFrom(params.get(DIALOG_PARAM) ?? 'signin', params, 'phone')
   const hrefFor = (next: AuthView) => {
-    const { name, params: extra } = authViewParams(next)
+    const { name, params: extra } = authViewParams(next, 'phone')
     return dialogHref(location, name, extra)
   }
   return (
