@@ -21,7 +21,8 @@ export function CodeStep(props: AuthPanelProps & { code: PendingCodeView }) {
   const codeAnswer = resultFor(answer, ['code'])
   const [form, fields] = useZodForm(codeSchema, codeAnswer)
   const consentTyped = codeAnswer?.initialValue?.personal_data_consent !== undefined
-  const askConsent = (answer?.intent === 'code' && answer.consentNeeded === true) || consentTyped || !code.consent
+  const consentNeeded = answer?.intent === 'code' && answer.consentNeeded === true
+  const askConsent = consentNeeded || consentTyped || !code.consent
   const registration = code.flow !== 'signin'
   return (
     <div className="auth__code">
@@ -31,9 +32,7 @@ export function CodeStep(props: AuthPanelProps & { code: PendingCodeView }) {
           {t('code.changePhone')}
         </Link>
       </p>
-      {answer?.intent === 'code' && answer.consentNeeded && code.flow === 'signin' ? (
-        <p className="alert alert--info">{t('code.consentNeeded')}</p>
-      ) : null}
+      {consentNeeded && code.flow === 'signin' ? <p className="alert alert--info">{t('code.consentNeeded')}</p> : null}
       <AuthForm
         intent="code"
         action={action ?? (registration ? '/signup' : '/signin')}
@@ -47,7 +46,8 @@ export function CodeStep(props: AuthPanelProps & { code: PendingCodeView }) {
           <ConsentField
             meta={fields.personal_data_consent}
             required={registration}
-            hint={registration ? undefined : t('consent.signinHint')}
+            // Once the back-end has asked for it, the note above the form says why; no "only if" any more.
+            hint={registration || consentNeeded ? undefined : t('consent.signinHint')}
           />
         ) : null}
       </AuthForm>

@@ -223,6 +223,7 @@ test.describe('a guest’s cart', () => {
     await openPage(page, '/cart/order')
     await page.getByRole('button', { name: 'Оформить заказ' }).click()
     await expect(page).toHaveURL(/\/cart\/autorisation$/)
+    await page.getByRole('link', { name: 'По e-mail и паролю' }).click()
     await page.getByLabel('E-mail').fill(email)
     await page.getByLabel('Пароль').fill(password)
     await page.getByRole('button', { name: 'Войти' }).click()

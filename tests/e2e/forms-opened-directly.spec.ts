@@ -94,11 +94,11 @@ const forms: DirectForm[] = [
     fields: [phone],
   },
   {
-    title: 'the cart’s sign-in step',
+    title: 'the cart’s sign-in step (by phone, decision 031)',
     path: async () => '/cart/autorisation',
     before: guestCart,
-    submit: 'Войти',
-    fields: emailSignIn,
+    submit: 'Получить код',
+    fields: [phone],
   },
 ]
 

@@ -549,6 +549,7 @@ const REQUISITE_FIELDS = [
 const AUTH_FIELDS = [
   'email',
   'password',
+  'password_confirm',
   'phone',
   'company',
   'code_notification',
@@ -558,7 +559,7 @@ const AUTH_FIELDS = [
   'website',
   'token',
 ]
-const AUTH_INTENTS = ['email', 'signin-phone', 'buyer', 'merchant', 'code', 'resend']
+const AUTH_INTENTS = ['email', 'signin-phone', 'buyer', 'merchant', 'code', 'resend', 'recover', 'reset']
 const CONTACT = ['name', 'email', 'phone', 'message', 'redirectTo', 'website', 'via', 'token']
 
 function formRoutes(site: Site, buyer: BuyerState): FormRoute[] {
