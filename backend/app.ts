@@ -132,7 +132,7 @@ export function createApp(deps: AppDependencies): Hono {
     log: (message) => log(message),
   })
 
-  const payments = createPaymentsService(deps.db, deps.paymentProvider ?? sandboxPaymentProvider)
+  const payments = createPaymentsService(deps.db, deps.paymentProvider ?? sandboxPaymentProvider, { log })
 
   const deliveryProvider = deps.delivery ?? tariffDeliveryProvider
   const delivery = createDeliveryService(deps.db, deliveryProvider)
@@ -186,7 +186,7 @@ export function createApp(deps: AppDependencies): Hono {
     ordersRoutes(
       // Checkout prices delivery again inside its transaction, so the pricing reads through that transaction.
       createCheckoutService(deps.db, { delivery: (db) => createDeliveryService(db, deliveryProvider), payments }),
-      createOrdersService(deps.db),
+      createOrdersService(deps.db, { refunds: payments.refunds }),
     ),
   )
   return app

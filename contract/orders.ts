@@ -215,6 +215,19 @@ export const orderSchema = z.object({
   bill_download: z.string().nullable(),
   /** Whether the buyer may cancel it now (docs/decisions/017). */
   can_cancel: z.boolean(),
+  /**
+   * Whether the buyer may pay it by card now: a card order not paid (pending or declined) and not cancelled or
+   * finished (`POST /api/payments/create` takes it, decision 018).
+   */
+  can_pay: z.boolean(),
+  /** The money given back for a paid card order that was cancelled (decision 032); null when there is none. */
+  refund: z
+    .object({
+      /** Rubles. */
+      amount: rubles,
+      status: z.enum(['pending', 'succeeded', 'failed']),
+    })
+    .nullable(),
 })
 export type Order = z.infer<typeof orderSchema>
 

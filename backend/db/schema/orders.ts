@@ -214,3 +214,31 @@ export const paymentOrders = pg.pgTable(
   },
   (t) => [pg.primaryKey({ columns: [t.paymentId, t.orderId] }), pg.index('payment_orders_order_idx').on(t.orderId)],
 )
+
+/**
+ * Money given back for a paid card order that was cancelled (decision 032): one per order at most (the unique index
+ * makes a second cancel, or a late payment of a cancelled order, never refund twice). A part of the payment that paid
+ * it: the order's goods and delivery. The sandbox refunds at once; a real acquirer may answer `pending` first.
+ */
+export const refunds = pg.pgTable(
+  'refunds',
+  {
+    /** Random (a UUID): also the acquirer's idempotence key, so a retried refund cannot give the money twice. */
+    id: pg.text('id').primaryKey(),
+    orderId: partOf('order_id', () => orders.id),
+    paymentId: pg
+      .text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The acquirer's own id of the refund, when it has one. */
+    providerRef: pg.text('provider_ref'),
+    /** Kopecks. */
+    amount: pg.bigint('amount', { mode: 'number' }).notNull(),
+    /** pending, succeeded, failed. */
+    status: pg.text('status').notNull(),
+    error: pg.text('error'),
+    createdAt: createdAt(),
+    completedAt: pg.timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [pg.uniqueIndex('refunds_order_key').on(t.orderId), pg.index('refunds_payment_idx').on(t.paymentId)],
+)

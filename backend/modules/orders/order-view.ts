@@ -4,10 +4,18 @@
  */
 import type { Database } from '#backend/db/client.ts'
 import { isOrderable } from '#backend/modules/cart/cart-lines.ts'
+import { type RefundRow, refundsOfOrders } from '#backend/modules/payments/refunds.repository.ts'
 import { buildPath } from '#contract/call.ts'
 import { toRubles } from '#contract/money.ts'
-import { canMoveOrder, type OrderStatus, orderStatuses } from '#contract/order-statuses.ts'
-import { billDownloadPath, type CancelReason, cancelReasons, type Order, type PaymentType } from '#contract/orders.ts'
+import { canMoveOrder, finalOrderStatuses, type OrderStatus, orderStatuses } from '#contract/order-statuses.ts'
+import {
+  billDownloadPath,
+  type CancelReason,
+  cancelReasons,
+  type Order,
+  type PaymentType,
+  paymentTypes,
+} from '#contract/orders.ts'
 import * as repo from './orders.repository.ts'
 
 const moscowParts = new Intl.DateTimeFormat('ru-RU', {
@@ -37,11 +45,25 @@ const knownReason = (reason: string | null): CancelReason | null =>
 type ItemRow = Awaited<ReturnType<typeof repo.listItemsOfOrders>>[number]
 type HistoryRow = Awaited<ReturnType<typeof repo.listHistoryOfOrders>>[number]
 
-export function toOrder(row: repo.OrderWithMerchant, items: readonly ItemRow[], history: readonly HistoryRow[]): Order {
+/** A card order not paid yet and still open: the one the buyer may pay (the rule of `POST /api/payments/create`). */
+function canPay(status: OrderStatus, paymentType: PaymentType, paymentStatus: string): boolean {
+  return (
+    paymentType === paymentTypes.card &&
+    (paymentStatus === 'pending' || paymentStatus === 'failed') &&
+    !(finalOrderStatuses as readonly string[]).includes(status)
+  )
+}
+
+export function toOrder(
+  row: repo.OrderWithMerchant,
+  items: readonly ItemRow[],
+  history: readonly HistoryRow[],
+  refund: RefundRow | null = null,
+): Order {
   const { order } = row
   const status = knownStatus(order.status)
   const paymentType = order.paymentType as PaymentType
-  const invoiced = paymentType !== 3
+  const invoiced = paymentType !== paymentTypes.card
   return {
     id: order.id,
     number: order.number,
@@ -99,14 +121,22 @@ export function toOrder(row: repo.OrderWithMerchant, items: readonly ItemRow[], 
     cancel_reason: knownReason(order.cancelReason),
     bill_download: invoiced ? buildPath(billDownloadPath, { id: order.id }) : null,
     can_cancel: canMoveOrder(status, 'canceled_by_buyer', 'buyer'),
+    can_pay: canPay(status, paymentType, order.paymentStatus),
+    refund: refund
+      ? { amount: toRubles(refund.amount), status: refund.status as NonNullable<Order['refund']>['status'] }
+      : null,
   }
 }
 
-/** The orders of these rows, in the rows' order: two more queries in all, not two per order. */
+/** The orders of these rows, in the rows' order: three more queries in all, not three per order. */
 export async function toOrders(db: Database, rows: readonly repo.OrderWithMerchant[]): Promise<Order[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.order.id)
-  const [items, history] = await Promise.all([repo.listItemsOfOrders(db, ids), repo.listHistoryOfOrders(db, ids)])
+  const [items, history, refunds] = await Promise.all([
+    repo.listItemsOfOrders(db, ids),
+    repo.listHistoryOfOrders(db, ids),
+    refundsOfOrders(db, ids),
+  ])
   const byOrder = <T>(list: readonly T[], orderId: (entry: T) => number) => {
     const map = new Map<number, T[]>()
     for (const entry of list) {
@@ -119,5 +149,8 @@ export async function toOrders(db: Database, rows: readonly repo.OrderWithMercha
   }
   const itemsOf = byOrder(items, (entry) => entry.item.orderId)
   const historyOf = byOrder(history, (entry) => entry.orderId)
-  return rows.map((row) => toOrder(row, itemsOf.get(row.order.id) ?? [], historyOf.get(row.order.id) ?? []))
+  const refundOf = new Map(refunds.map((refund) => [refund.orderId, refund]))
+  return rows.map((row) =>
+    toOrder(row, itemsOf.get(row.order.id) ?? [], historyOf.get(row.order.id) ?? [], refundOf.get(row.order.id)),
+  )
 }

@@ -9,6 +9,7 @@ import type { Database } from '#backend/db/client.ts'
 import { roles } from '#backend/db/schema.ts'
 import { AppError } from '#backend/lib/errors.ts'
 import { MAX_ROW_ID, rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
+import type { RefundsService } from '#backend/modules/payments/refunds.service.ts'
 import { canMoveOrder, type OrderActor, type OrderStatus } from '#contract/order-statuses.ts'
 import {
   type cancelOrderCall,
@@ -35,7 +36,12 @@ export interface OrderCaller {
   roleId: number
 }
 
-export function createOrdersService(db: Database) {
+export interface OrdersDependencies {
+  /** Gives back a paid card order's money when it is cancelled (decision 032); without it nothing is refunded. */
+  refunds?: Pick<RefundsService, 'refundIfCancelledAndPaid'>
+}
+
+export function createOrdersService(db: Database, deps: OrdersDependencies = {}) {
   async function orderView(tx: Database, id: number): Promise<Order> {
     const row = await repo.findOrder(tx, id)
     if (!row) throw orderNotFound()
@@ -70,6 +76,8 @@ export function createOrdersService(db: Database) {
       await repo.insertStatusEntries(tx, [
         { orderId: id, status: to, actor, actorUserId: caller.id, comment: extra.comment },
       ])
+      // Still holding the order's row: a paid card order's money goes back once, whoever cancelled it.
+      if (to.startsWith('canceled_by_')) await deps.refunds?.refundIfCancelledAndPaid(tx, id)
       return { result: true as const, order: await orderView(tx, id) }
     })
   }

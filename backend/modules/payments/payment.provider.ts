@@ -43,6 +43,29 @@ export interface IncomingNotification {
   remoteAddress: string | null
 }
 
+/** Money to give back: a part (or the whole) of a succeeded payment (decision 032). */
+export interface RefundRequest {
+  /** Our refund's id (a random UUID): the idempotence key, so a retry after a timeout cannot refund twice. */
+  refundId: string
+  /** The payment refunded: our id and the acquirer's. */
+  paymentId: string
+  paymentProviderRef: string | null
+  /** Kopecks, at most what the payment took. */
+  amount: number
+  /** «Возврат по заказу № 100001». */
+  description: string
+}
+
+/**
+ * The acquirer's answer. `pending` when it accepted the refund but has not made it yet (a real acquirer's usual first
+ * answer); `failed` when it refused, with the reason for the log.
+ */
+export interface RefundResult {
+  providerRef: string | null
+  status: 'pending' | 'succeeded' | 'failed'
+  error: string | null
+}
+
 export interface PaymentProvider {
   /** `sandbox`, `yookassa`, …: stored with each payment, so a later switch of provider still reads old ones. */
   readonly name: string
@@ -53,4 +76,6 @@ export interface PaymentProvider {
    * finished payment (the route then answers 404 and nothing changes). The sandbox has no webhooks: always null.
    */
   parseNotification(incoming: IncomingNotification): Promise<PaymentNotification | null>
+  /** Asks the acquirer to give money back; throws when the answer is unknown (the refund then stays pending). */
+  refund(request: RefundRequest): Promise<RefundResult>
 }

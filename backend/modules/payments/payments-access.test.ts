@@ -87,6 +87,9 @@ describe('the payment provider', () => {
       async parseNotification() {
         return null
       },
+      async refund() {
+        return { providerRef: null, status: 'pending', error: null }
+      },
     })
     const user = await newBuyer()
     const orderIds = await twoCardOrders(user)

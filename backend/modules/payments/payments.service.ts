@@ -27,6 +27,7 @@ import {
   supersedePendingPayments,
   userOrders,
 } from './payments.repository.ts'
+import { createRefundsService } from './refunds.service.ts'
 
 /** Payment ids are UUIDs; anything else in a path is no payment of ours (and never reaches SQL). */
 const PAYMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -45,10 +46,12 @@ const isFinal = (status: string) => (finalOrderStatuses as readonly string[]).in
 
 export interface PaymentsOptions {
   now?: () => Date
+  log?: (message: string, error?: unknown) => void
 }
 
 export function createPaymentsService(db: Database, provider: PaymentProvider, options: PaymentsOptions = {}) {
   const now = options.now ?? (() => new Date())
+  const refunds = createRefundsService(provider, options)
 
   function toPayment(row: PaymentRow, orderIds: number[]): Payment {
     return {
@@ -116,7 +119,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, o
       for (const order of orders) {
         if (succeeded) {
           // The money is taken whatever happened to the order meanwhile; its status moves only where the machine
-          // lets the system move it (a cancelled order stays cancelled, to be refunded by hand: decision 018).
+          // lets the system move it. A cancelled order stays cancelled and its money goes back (decision 032).
           const moves = canMoveOrder(order.status as OrderStatus, 'payment_received', 'system')
           await setOrderPayment(tx, order.id, {
             paymentStatus: 'paid',
@@ -125,6 +128,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, o
           })
           if (moves)
             await addStatusEntry(tx, { orderId: order.id, status: 'payment_received', comment: null, createdAt: at })
+          else await refunds.refundIfCancelledAndPaid(tx, order.id)
         } else if (order.paymentStatus !== 'paid') {
           await setOrderPayment(tx, order.id, { paymentStatus: 'failed', updatedAt: at })
         }
@@ -135,6 +139,8 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, o
 
   return {
     provider,
+    /** Refunds of cancelled paid orders; the orders service calls it when it cancels one. */
+    refunds,
 
     /**
      * Checkout's card payment, inside the caller's transaction (the orders were just inserted in it): one payment
