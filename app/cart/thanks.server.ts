@@ -8,11 +8,12 @@
  * `?payment=ID` (card) of the signed-in buyer. Without them — a guest, no ids, another's ids — it is /cart/empty.
  */
 import { type AppLoadContext, data, redirect } from '@remix-run/node'
+import { startCardPayment } from '#app/account/orders/pay.server.ts'
 import { signOutTo } from '#app/context/session.server.ts'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { listOrdersOfUserCall, type Order } from '#contract/orders.ts'
-import { completeSandboxPaymentCall, createPaymentCall, getPaymentCall, type Payment } from '#contract/payments.ts'
+import { completeSandboxPaymentCall, getPaymentCall, type Payment } from '#contract/payments.ts'
 import { CART_PATHS } from './cart-steps.server.ts'
 
 export const PAGE_HEADERS = { 'Cache-Control': 'private, no-store' } as const
@@ -120,18 +121,18 @@ export async function loadThanksPage(request: Request, context: AppLoadContext) 
   )
 }
 
-/** «Оплатить» / «Оплатить ещё раз»: a new payment of the buyer's unpaid card orders, and off to pay it. */
+/** «Оплатить» / «Оплатить ещё раз»: a new payment of the buyer's unpaid card orders, and off to pay it (pay.server.ts). */
 export async function payAgain(request: Request, context: AppLoadContext) {
   const api = context.api
   if (!api.hasToken) empty()
   const form = await readForm(request)
   const ids = orderIdsOf(new URLSearchParams(form.getAll('order').map((id) => ['order', String(id)])))
   if (ids.length === 0) empty()
-  const answer = await api.call(createPaymentCall, { body: { order_ids: ids } })
+  const answer = await startCardPayment(api, ids)
   if (answer.status === 401) signedOut(CART_PATHS.empty)
-  if (!answer.data)
+  if (answer.data === null)
     return data({ error: answer.error }, { status: answer.status >= 500 ? 502 : 400, headers: PAGE_HEADERS })
-  return redirect(answer.data.payment.confirmation_url, { status: 303, headers: PAGE_HEADERS })
+  return redirect(answer.data, { status: 303, headers: PAGE_HEADERS })
 }
 
 // ---- The sandbox gateway ----

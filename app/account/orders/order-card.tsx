@@ -4,8 +4,9 @@
  * <details> (no JavaScript needed); and what the buyer can do with it — download the invoice, cancel (when the
  * back-end says it still may be), repeat. Cancel and repeat are links to their dialogs in the URL.
  */
-import { Link, useLocation } from '@remix-run/react'
+import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { INTENT_FIELD } from '#app/account/account-schema.ts'
 import { formatPhone } from '#app/lib/client/phone-format.ts'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { formatPrice } from '#app/lib/format.ts'
@@ -13,7 +14,7 @@ import { ipxUrl } from '#app/lib/images.ts'
 import { useDaysText } from '#app/ui/days-text.ts'
 import { DialogLink } from '#app/ui/dialog-link.tsx'
 import type { Order } from '#contract/orders.ts'
-import { billHref, ORDER_DIALOGS, ORDER_FIELD } from './order-urls.ts'
+import { billHref, ORDER_DIALOGS, ORDER_FIELD, ORDER_INTENTS } from './order-urls.ts'
 
 const THUMBNAIL_WIDTH = 320
 
@@ -53,7 +54,10 @@ export function OrderCard({ order }: { order: Order }) {
     delivery.intercom ? t('orders:address.intercom', { value: delivery.intercom }) : null,
   ].filter(Boolean)
   const address = [delivery.city_full, delivery.street, delivery.house, ...addressExtras].filter(Boolean).join(', ')
-  const paymentState = t(`orders:paymentStatuses.${order.payment_status}`)
+  // A refund says more than «оплачено»: the money went back, or is on its way (decision 032).
+  const paymentState = order.refund
+    ? t(`orders:refundStatuses.${order.refund.status}`, { sum: formatPrice(order.refund.amount) })
+    : t(`orders:paymentStatuses.${order.payment_status}`)
 
   return (
     <article className="panel order-card" aria-labelledby={titleId} data-order={order.number}>
@@ -205,6 +209,7 @@ export function OrderCard({ order }: { order: Order }) {
       </details>
 
       <div className="order-card__actions">
+        {order.can_pay ? <PayForm order={order} /> : null}
         {order.bill_download ? (
           <a
             href={billHref(order.id)}
@@ -233,5 +238,24 @@ export function OrderCard({ order }: { order: Order }) {
         ) : null}
       </div>
     </article>
+  )
+}
+
+/** «Оплатить»: a plain form posting to the page's action, which starts a new payment and sends the buyer to pay it. */
+function PayForm({ order }: { order: Order }) {
+  const { t } = useTranslation('orders')
+  const navigation = useNavigation()
+  const busy =
+    navigation.state !== 'idle' &&
+    navigation.formData?.get(INTENT_FIELD) === ORDER_INTENTS.pay &&
+    navigation.formData?.get(ORDER_FIELD) === String(order.id)
+  return (
+    <Form method="post" className="order-card__pay">
+      <input type="hidden" name={INTENT_FIELD} value={ORDER_INTENTS.pay} />
+      <input type="hidden" name={ORDER_FIELD} value={order.id} />
+      <button type="submit" className="button" disabled={busy} aria-label={t('payNamed', { number: order.number })}>
+        {busy ? t('paying') : t('pay')}
+      </button>
+    </Form>
   )
 }

@@ -13,7 +13,7 @@ export const REPEATED_PARAM = 'repeated'
 export const SKIPPED_PARAM = 'skipped'
 
 /** What the orders page's forms post: which one (`intent`) and which order. */
-export const ORDER_INTENTS = { cancel: 'cancel', repeat: 'repeat' } as const
+export const ORDER_INTENTS = { cancel: 'cancel', repeat: 'repeat', pay: 'pay' } as const
 export const ORDER_FIELD = 'order'
 
 export const ORDER_DIALOGS = { cancel: 'cancel', repeat: 'repeat' } as const

@@ -40,7 +40,11 @@ import type { ordersLoader } from './orders.server.ts'
 const PATH = ACCOUNT_PATHS.orders
 
 type LoaderData = SerializeFrom<typeof ordersLoader>
-type ActionData = { cancel?: { order: number; result: SubmissionResult<string[]> }; repeatError?: string }
+type ActionData = {
+  cancel?: { order: number; result: SubmissionResult<string[]> }
+  repeatError?: string
+  payError?: string
+}
 
 /**
  * The address "show more" moved to with JavaScript, whose orders are already on the page (appended by the fetcher):
@@ -77,6 +81,11 @@ export function OrdersPage() {
       {answer?.repeatError ? (
         <div className="alert alert--error account-alert" role="alert">
           <p>{answer.repeatError}</p>
+        </div>
+      ) : null}
+      {answer?.payError ? (
+        <div className="alert alert--error account-alert" role="alert">
+          <p>{answer.payError}</p>
         </div>
       ) : null}
       {repeated ? <RepeatNotice notice={repeated} /> : null}

@@ -189,3 +189,26 @@ describe('the invoice route', () => {
     expect((await bill(2_000_000_000, buyer)).status).toBe(404)
   })
 })
+
+describe('pay', () => {
+  it("starts a new payment of the buyer's unpaid card order and sends them to pay it (303)", async () => {
+    const buyer = await newBuyer()
+    const order = await orderWith(buyer, { [shop.offers.bandage]: 1 })
+    const answer = await act(post(buyer, { intent: 'pay', order: String(order.id) }))
+    expect(answer.status).toBe(303)
+    expect(answer.location).toMatch(/^\/pay\/sandbox\/[0-9a-f-]{36}$/)
+  })
+
+  it("refuses another buyer's order and an order that cannot be paid, saying why above the list", async () => {
+    const owner = await newBuyer()
+    const order = await orderWith(owner, { [shop.offers.bandage]: 1 })
+    const stranger = await newBuyer()
+    const foreign = await act(post(stranger, { intent: 'pay', order: String(order.id) }))
+    expect(foreign).toMatchObject({ status: 404, location: null })
+    expect((foreign.body as { payError: string }).payError).toContain('Заказ не найден')
+    const invoice = await orderWith(owner, { [shop.offers.bandage]: 1 }, 2)
+    const refused = await act(post(owner, { intent: 'pay', order: String(invoice.id) }))
+    expect(refused).toMatchObject({ status: 409, location: null })
+    expect((refused.body as { payError: string }).payError).toContain('нельзя оплатить картой')
+  })
+})

@@ -6,6 +6,8 @@
  *   back-end's 404/409), or done and back to the list (post/redirect/get).
  * - Repeat (`intent=repeat`): the order's lines go into the cart; when all went, on to the cart, else back to the
  *   list naming the goods that could not be added.
+ * - Pay (`intent=pay`): a new card payment of an unpaid order, then its page (the thanks page's path: pay.server.ts);
+ *   a refusal (already paid, cancelled meanwhile) is said above the list.
  */
 import { parseWithZod } from '@conform-to/zod'
 import { type AppLoadContext, data, redirect } from '@remix-run/node'
@@ -25,6 +27,7 @@ import { addItemsToCartCall } from '#contract/cart.ts'
 import { cancelOrderCall, listOrdersOfUserCall, ORDERS_PER_PAGE, type Order } from '#contract/orders.ts'
 import { MORE_PARAM, ORDER_FIELD, ORDER_INTENTS, PAGE_PARAM, REPEATED_PARAM, SKIPPED_PARAM } from './order-urls.ts'
 import { cancelOrderSchema, ordersTexts } from './orders-schema.ts'
+import { startCardPayment } from './pay.server.ts'
 
 const PATH = ACCOUNT_PATHS.orders
 
@@ -154,7 +157,20 @@ export async function ordersAction(request: Request, context: AppLoadContext) {
   if (orderId === null) throw notFound()
   if (intent === ORDER_INTENTS.cancel) return cancel(api, request, form, orderId)
   if (intent === ORDER_INTENTS.repeat) return repeat(api, request, orderId)
+  if (intent === ORDER_INTENTS.pay) return pay(api, orderId)
   throw notFound()
+}
+
+async function pay(api: ApiClient, orderId: number) {
+  const answer = signedIn(await startCardPayment(api, [orderId]))
+  if (answer.data === null) {
+    const message = answer.status === 404 ? ordersTexts.cancelDialog.errors.notFound : answer.error
+    return data(
+      { payError: ordersTexts.payFailed.replace('{{error}}', message) },
+      { status: refusedStatus(answer.status), headers: ACCOUNT_HEADERS },
+    )
+  }
+  return redirect(answer.data, { status: 303, headers: ACCOUNT_HEADERS })
 }
 
 async function cancel(api: ApiClient, request: Request, form: FormData, orderId: number) {
