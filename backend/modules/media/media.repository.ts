@@ -34,3 +34,24 @@ export async function findUserImage(db: Database, id: string) {
     .limit(1)
   return row ?? null
 }
+
+/** What a product's certificate and video are drawn from, and which of them it links. */
+export async function findProductForFiles(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: masterProducts.id,
+      name: masterProducts.name,
+      country: masterProducts.country,
+      specs: masterProducts.specs,
+      licences: masterProducts.licences,
+      videoUrl: masterProducts.videoUrl,
+      categoryName: categories.name,
+      brandName: brands.name,
+    })
+    .from(masterProducts)
+    .innerJoin(categories, eq(categories.id, masterProducts.categoryId))
+    .leftJoin(brands, eq(brands.id, masterProducts.brandId))
+    .where(eq(masterProducts.id, id))
+    .limit(1)
+  return row ?? null
+}

@@ -1,6 +1,7 @@
 /**
  * Pictures of the demo catalogue, drawn on request, and users' profile photos, stored in the database. Both are
- * cached by browsers for a year: they never change (a new photo gets a new random name).
+ * cached by browsers for a year: they never change (a new photo gets a new random name). Products' certificates and
+ * videos: product-files.ts.
  */
 
 import { Hono } from 'hono'
@@ -8,6 +9,7 @@ import type { Database } from '#backend/db/client.ts'
 import { notFound } from '#backend/lib/errors.ts'
 import { imageTypeByExtension } from './image-type.ts'
 import * as repo from './media.repository.ts'
+import { productFilesRoutes } from './product-files.ts'
 import { logoSvg, productImageSvg } from './svg.ts'
 
 const svgHeaders = {
@@ -57,5 +59,6 @@ export function mediaRoutes(db: Database): Hono {
     if (!photo || photo.contentType !== type?.contentType) throw notFound()
     return c.body(new Uint8Array(photo.bytes), 200, { ...photoHeaders, 'Content-Type': photo.contentType })
   })
+  productFilesRoutes(app, db)
   return app
 }

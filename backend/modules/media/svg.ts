@@ -91,3 +91,17 @@ export function logoSvg(entity: { id: number; name: string }, shape: 'badge' | '
 <text x="120" y="${50 + size / 3}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="hsl(${hue} 55% 28%)" text-anchor="middle">${name}</text>
 </svg>`
 }
+
+/** A product video's poster (16:9): the product's pictogram and name, and a play sign. */
+export function videoPosterSvg(product: { id: number; name: string; categoryName: string }): string {
+  const hue = hueFor(product.id)
+  const draw = pictogramFor(`${product.categoryName} ${product.name}`)
+  const name = product.name.length > 48 ? `${product.name.slice(0, 47)}…` : product.name
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 270" width="960" height="540" role="img" aria-label="${escapeXml(product.name)}">
+<rect width="480" height="270" fill="hsl(${hue} 45% 93%)"/>
+<g transform="translate(20 35) scale(0.9)"><path d="${draw}" fill="none" stroke="hsl(${hue} 60% 32%)" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/></g>
+<circle cx="320" cy="120" r="48" fill="hsl(${hue} 60% 32%)" opacity="0.9"/>
+<path d="M305 95 L305 145 L348 120 Z" fill="#fff"/>
+<text x="24" y="245" font-family="Arial, Helvetica, sans-serif" font-size="18" font-weight="700" fill="hsl(${hue} 55% 24%)">${escapeXml(name)}</text>
+</svg>`
+}
