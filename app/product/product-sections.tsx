@@ -1,11 +1,13 @@
 /**
  * The product page's sections below the summary, each an anchor of the section bar: prices, description, specs,
- * documents, video, price dynamics (an SVG drawn on the server), the brand; then the product's group.
+ * documents, video (a <video> with its poster, only when the product has one), price dynamics (an SVG drawn on the
+ * server), the brand; then the product's group.
  */
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductCard, type ProductCardView } from '#app/ui/product-card.tsx'
+import { videoFilesOf } from '#contract/media.ts'
 import type { ProductDetail } from '#contract/products.ts'
 import { OfferTable } from './offer-table.tsx'
 
@@ -106,6 +108,25 @@ export function ProductSections({
 
       {product.video_url ? (
         <ProductSection id="video" title={t('product.video')}>
+          {/* The browser's own player: plays without our JavaScript; the poster stands until it starts. */}
+          <video
+            className="product__video"
+            controls
+            preload="metadata"
+            poster={videoFilesOf(product.video_url)?.poster}
+            width={640}
+            height={360}
+            aria-label={t('product.videoLabel', { name: product.name })}
+          >
+            <source src={product.video_url} type="video/mp4" />
+            <track
+              kind="captions"
+              srcLang="ru"
+              label={t('product.videoCaptions')}
+              src={videoFilesOf(product.video_url)?.captions}
+              default
+            />
+          </video>
           <p>
             <a href={product.video_url} target="_blank" rel="noreferrer">
               {t('product.videoLink')}
