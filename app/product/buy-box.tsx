@@ -70,15 +70,6 @@ function BestOffer({ product, offer }: { product: ProductDetail; offer: Offer })
           {price === null ? t('common:product.priceOnRequest') : <PriceTag price={price} sale={offer.sale} />}
         </p>
       )}
-      {orderable && (offer.min_order > 1 || offer.step > 1) ? (
-        <p className="offer__muted">
-          {offer.min_order > 1
-            ? t('product.offers.minQuantity', { count: offer.min_order, units: product.units })
-            : null}
-          {offer.min_order > 1 && offer.step > 1 ? ' · ' : null}
-          {offer.step > 1 ? t('product.offers.step', { count: offer.step }) : null}
-        </p>
-      ) : null}
     </>
   )
 }

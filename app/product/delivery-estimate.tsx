@@ -31,7 +31,7 @@ export function DeliveryEstimate({
           {(answer) =>
             answer && answer.delivery.length > 0 ? (
               <ul className="delivery__list">
-                {sellersInOfferOrder(answer.delivery, product).map((entry) => {
+                {answer.delivery.map((entry) => {
                   const cheapest = [...entry.options].sort((a, b) => a.cost - b.cost)[0]
                   const offer = product.offers.find((o) => o.merchant.id === entry.merchant_id)
                   if (!cheapest) return null
@@ -60,10 +60,4 @@ export function DeliveryEstimate({
       </Suspense>
     </section>
   )
-}
-
-/** Each seller's delivery in the order of the offers: the buy box's seller first, as the offers table lists them. */
-function sellersInOfferOrder<T extends { merchant_id: number }>(entries: readonly T[], product: ProductDetail): T[] {
-  const place = (entry: T) => product.offers.findIndex((offer) => offer.merchant.id === entry.merchant_id)
-  return [...entries].sort((a, b) => place(a) - place(b))
 }

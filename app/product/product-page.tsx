@@ -21,7 +21,7 @@ import { ProductSections, SectionNav } from './product-sections.tsx'
 
 export function ProductPage() {
   const { t } = useTranslation(['catalog', 'common'])
-  const { product, path, group, chart, delivery, recentlyViewed, city } = useLoaderData<ProductPageLoader>()
+  const { product, path, group, chart, videoFiles, delivery, recentlyViewed, city } = useLoaderData<ProductPageLoader>()
   return (
     <div className="container product">
       <CatalogTrail
@@ -47,7 +47,7 @@ export function ProductPage() {
       </div>
 
       <SectionNav product={product} />
-      <ProductSections product={product} chart={chart} group={group} />
+      <ProductSections product={product} chart={chart} group={group} videoFiles={videoFiles} />
       <RecentlyViewed products={recentlyViewed} />
     </div>
   )

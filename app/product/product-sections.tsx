@@ -7,7 +7,6 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductCard, type ProductCardView } from '#app/ui/product-card.tsx'
-import { videoFilesOf } from '#contract/media.ts'
 import type { ProductDetail } from '#contract/products.ts'
 import { OfferTable } from './offer-table.tsx'
 
@@ -63,10 +62,13 @@ export function ProductSections({
   product,
   chart,
   group,
+  videoFiles,
 }: {
   product: ProductDetail
   chart: string | null
   group: ProductCardView[]
+  /** The video's poster and captions, when the back-end serves it (null for a video kept elsewhere). */
+  videoFiles: { poster: string; captions: string } | null
 }) {
   const { t } = useTranslation(['catalog', 'common'])
   return (
@@ -113,19 +115,13 @@ export function ProductSections({
             className="product__video"
             controls
             preload="metadata"
-            poster={videoFilesOf(product.video_url)?.poster}
+            poster={videoFiles?.poster}
             width={640}
             height={360}
             aria-label={t('product.videoLabel', { name: product.name })}
           >
             <source src={product.video_url} type="video/mp4" />
-            <track
-              kind="captions"
-              srcLang="ru"
-              label={t('product.videoCaptions')}
-              src={videoFilesOf(product.video_url)?.captions}
-              default
-            />
+            <track kind="captions" srcLang="ru" label={t('product.videoCaptions')} src={videoFiles?.captions} default />
           </video>
           <p>
             <a href={product.video_url} target="_blank" rel="noreferrer">

@@ -9,6 +9,7 @@ import { siteOrigin } from '#app/lib/origin.server.ts'
 import { breadcrumbsLd } from '#app/lib/seo.ts'
 import { toProductCardView } from '#app/ui/product-card.tsx'
 import { loadRecentlyViewed } from '#app/ui/product-cards.server.ts'
+import { videoFilesOf } from '#contract/media.ts'
 import { getDeliveryForMasterProductCall, getMasterProductBySlugCall } from '#contract/products.ts'
 import { priceChartSvg } from './price-chart.server.tsx'
 import { productLd } from './structured-data.server.ts'
@@ -41,7 +42,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
         ...(location.kladr_id ? { kladr_id: location.kladr_id } : {}),
       },
     })
-    .then((answer) => answer.data)
+    .then((answer) => answer.data && { ...answer.data, delivery: sellersInOfferOrder(answer.data.delivery, product) })
 
   // This visit goes first in the recently viewed list (SPEC §4); the list shown is the one before it.
   const { lastViews } = context.visitor
@@ -54,6 +55,8 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
       path: category.path,
       group: group.map(toProductCardView),
       chart: priceChartSvg(product.price_history, t('product.priceDynamics')),
+      // The poster and captions by the back-end's rule, worked out here so the browser never loads it (decision 005).
+      videoFiles: product.video_url ? videoFilesOf(product.video_url) : null,
       delivery,
       city: location.city,
       // Built here, not in `meta`, so that the browser never loads the code (first-load budget, decision 005).
@@ -72,3 +75,12 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
 }
 
 export type ProductPageLoader = typeof loadProductPage
+
+/** Each seller's delivery in the order of the offers: the buy box's seller first, as the offers table lists them. */
+function sellersInOfferOrder<T extends { merchant_id: number }>(
+  entries: readonly T[],
+  product: { offers: readonly { merchant: { id: number } }[] },
+): T[] {
+  const place = (entry: T) => product.offers.findIndex((offer) => offer.merchant.id === entry.merchant_id)
+  return [...entries].sort((a, b) => place(a) - place(b))
+}
