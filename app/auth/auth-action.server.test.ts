@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { newestOutboxMessages } from '#backend/modules/sms/sms.repository.ts'
 import { backendInProcess } from '#tests/support/backend-in-process.ts'
-import { requestContextFor } from '#tests/support/request-context.ts'
+import { cookiesOf, dataAnswer, requestContextFor } from '#tests/support/request-context.ts'
 import { authAction } from './auth-action.server.ts'
 import type { AuthActionData, AuthTab } from './auth-schema.ts'
 
@@ -33,18 +33,7 @@ async function act(page: AuthTab, fields: Record<string, string>, cookie = '') {
   })) as unknown as Response
 }
 
-/** A data() answer of the action: its status and body. */
-function refusal(answer: unknown): { status: number; body: AuthActionData } {
-  const value = answer as { init?: { status?: number }; data: AuthActionData }
-  return { status: value.init?.status ?? 200, body: value.data }
-}
-
-/** The cookies a response sets, as a browser sends them back. */
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
+const refusal = (answer: unknown) => dataAnswer<AuthActionData>(answer)
 
 async function sentCodes(phone: string) {
   return newestOutboxMessages(backend.database.db, { phone, limit: 10 })

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { users } from '#backend/db/schema.ts'
 import { newestOutboxMessages } from '#backend/modules/sms/sms.repository.ts'
 import { backendInProcess } from '#tests/support/backend-in-process.ts'
-import { requestContextFor } from '#tests/support/request-context.ts'
+import { cookiesOf, dataAnswer, requestContextFor } from '#tests/support/request-context.ts'
 import { authAction } from './auth-action.server.ts'
 import type { AuthActionData } from './auth-schema.ts'
 
@@ -29,16 +29,7 @@ async function act(fields: Record<string, string>, cookie = '') {
   })) as unknown as Response
 }
 
-function refusal(answer: unknown): { status: number; body: AuthActionData } {
-  const value = answer as { init?: { status?: number }; data: AuthActionData }
-  return { status: value.init?.status ?? 200, body: value.data }
-}
-
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
+const refusal = (answer: unknown) => dataAnswer<AuthActionData>(answer)
 
 async function lastCode(phone: string) {
   const [message] = await newestOutboxMessages(backend.database.db, { phone, limit: 1 })

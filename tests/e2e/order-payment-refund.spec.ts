@@ -8,8 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { formatPrice } from '#app/lib/format.ts'
 import { type Buyer, backend, backendPost, jsEnabled, newBuyer, openPage, signIn, test } from './account-support.ts'
-import { waitForLiveDialog } from './hydration.ts'
-import { placeOrders } from './order-support.ts'
+import { openCancel, orderCard, placeOrders } from './order-support.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -29,7 +28,7 @@ async function orderOf(request: APIRequestContext, buyer: Buyer, id: number): Pr
   return order
 }
 
-const card = (page: Page, number: string) => page.getByRole('article', { name: new RegExp(`^Заказ № ${number} от `) })
+const card = orderCard
 
 /** A card order paid through the sandbox by the API, as the gateway's button would. */
 async function paidCardOrder(request: APIRequestContext, buyer: Buyer, shift: number) {
@@ -43,12 +42,7 @@ async function paidCardOrder(request: APIRequestContext, buyer: Buyer, shift: nu
 }
 
 async function cancelOnPage(page: Page, number: string) {
-  await card(page, number)
-    .getByRole('link', { name: `Отменить заказ № ${number}` })
-    .click()
-  const dialog = page.getByRole('dialog', { name: `Отмена заказа № ${number}` })
-  await expect(dialog).toBeVisible()
-  if (jsEnabled()) await waitForLiveDialog(page)
+  const dialog = await openCancel(page, number)
   await dialog.getByRole('radio', { name: 'Заказ стал неактуален' }).check()
   await dialog.getByRole('button', { name: 'Отменить заказ' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)

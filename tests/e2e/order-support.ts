@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { CLOSE } from './account-support.ts'
+import { CLOSE, jsEnabled } from './account-support.ts'
+import { waitForLiveDialog } from './hydration.ts'
 
 /** An offer the demo catalogue sells: in stock, priced, no precursor (a private buyer would need a passport). */
 export interface OrderableOffer {
@@ -313,4 +314,19 @@ export async function checkoutWithOneOffer(page: Page, request: APIRequestContex
   await page.goto('/cart/order')
   await page.getByRole('button', { name: 'Оформить заказ' }).click()
   await expect(page).toHaveURL(/\/cart\/checkout/)
+}
+
+/** An order's card on «Статус заказов». */
+export const orderCard = (page: Page, number: string) =>
+  page.getByRole('article', { name: new RegExp(`^Заказ № ${number} от `) })
+
+/** «Отменить заказ» of an order pressed on «Статус заказов»: its dialog, ready for a reason. */
+export async function openCancel(page: Page, number: string) {
+  await orderCard(page, number)
+    .getByRole('link', { name: `Отменить заказ № ${number}` })
+    .click()
+  const dialog = page.getByRole('dialog', { name: `Отмена заказа № ${number}` })
+  await expect(dialog).toBeVisible()
+  if (jsEnabled()) await waitForLiveDialog(page)
+  return dialog
 }

@@ -6,11 +6,11 @@
  * PDF; nobody else sees or touches these orders; axe finds nothing, with the cancel dialog open too.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect } from '@playwright/test'
 import { formatPrice } from '#app/lib/format.ts'
 import { type Buyer, backend, CLOSE, jsEnabled, newBuyer, openPage, signIn, test } from './account-support.ts'
 import { waitForLiveDialog } from './hydration.ts'
-import { placeOrders } from './order-support.ts'
+import { openCancel, orderCard, placeOrders } from './order-support.ts'
 
 // Orders are placed through the API first (a dozen for "show more"), on a machine shared by many.
 test.describe.configure({ timeout: 90_000 })
@@ -67,17 +67,7 @@ async function orderOf(request: APIRequestContext, buyer: Buyer, id: number): Pr
   return order
 }
 
-const card = (page: Page, number: string) => page.getByRole('article', { name: new RegExp(`^Заказ № ${number} от `) })
-
-async function openCancel(page: Page, number: string) {
-  await card(page, number)
-    .getByRole('link', { name: `Отменить заказ № ${number}` })
-    .click()
-  const dialog = page.getByRole('dialog', { name: `Отмена заказа № ${number}` })
-  await expect(dialog).toBeVisible()
-  if (jsEnabled()) await waitForLiveDialog(page)
-  return dialog
-}
+const card = orderCard
 
 test('the list shows each order: number, date and time, seller, total, status, goods', async ({
   page,

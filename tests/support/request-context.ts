@@ -24,3 +24,16 @@ export function requestContextFor(
     cspNonce: '',
   })
 }
+
+/** A `data()` answer of an action, as an integration test reads it: its status and body. */
+export function dataAnswer<T>(answer: unknown): { status: number; body: T } {
+  const value = answer as { init?: { status?: number }; data: T }
+  return { status: value.init?.status ?? 200, body: value.data }
+}
+
+/** The cookies a response sets, as a browser sends them back. */
+export const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')

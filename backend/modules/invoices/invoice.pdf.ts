@@ -5,22 +5,8 @@
  * subset, so Cyrillic is real text (searchable, copyable, readable by tests) — PDF's standard fonts have no
  * Cyrillic at all (docs/decisions/019).
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
+import { a4Document } from '#backend/lib/pdf.ts'
 import { formatKopecks, type Invoice, type InvoiceParty } from './invoice.ts'
-
-const require = createRequire(import.meta.url)
-
-let fonts: { regular: Buffer; bold: Buffer } | undefined
-/** Read once, on the first invoice; from node_modules, which is there at run time (packages stay external). */
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  }
-  return fonts
-}
 
 const MARGIN = 40
 const PAGE_WIDTH = 595.28
@@ -54,19 +40,11 @@ const columns = [
 ] as const
 
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  const { regular, bold } = loadFonts()
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: invoice.title, Author: invoice.supplier.name, Subject: invoice.purpose, Creator: 'Medmarket' },
-  })
-  doc.registerFont('regular', regular)
-  doc.registerFont('bold', bold)
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
+  const { doc, finished } = a4Document(MARGIN, {
+    Title: invoice.title,
+    Author: invoice.supplier.name,
+    Subject: invoice.purpose,
+    Creator: 'Medmarket',
   })
 
   const text = (value: string, x: number, y: number, width: number, options: PDFKit.Mixins.TextOptions = {}) =>

@@ -4,21 +4,7 @@
  * Sans embedded, so the Russian text is real text). Marked as a demonstration: the real certificate of a real product
  * is the seller's file, and the register of Roszdravnadzor is where a buyer checks one.
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
-
-const require = createRequire(import.meta.url)
-
-let fonts: { regular: Buffer; bold: Buffer } | undefined
-/** Read once, from node_modules (there at run time: packages stay external), as invoice.pdf.ts does. */
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  }
-  return fonts
-}
+import { a4Document } from '#backend/lib/pdf.ts'
 
 export interface LicenceFacts {
   name: string
@@ -36,20 +22,11 @@ const DASH = '—'
 const CREATED = new Date(Date.UTC(2026, 0, 1))
 
 export function renderLicencePdf(facts: LicenceFacts): Promise<Buffer> {
-  const { regular, bold } = loadFonts()
   const title = 'Регистрационное удостоверение на медицинское изделие'
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${title} ${facts.number ?? ''}`.trim(), Creator: 'Medmarket', CreationDate: CREATED },
-  })
-  doc.registerFont('regular', regular)
-  doc.registerFont('bold', bold)
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
+  const { doc, finished } = a4Document(MARGIN, {
+    Title: `${title} ${facts.number ?? ''}`.trim(),
+    Creator: 'Medmarket',
+    CreationDate: CREATED,
   })
 
   doc.font('regular').fontSize(9).fillColor('#8a1c1c')
