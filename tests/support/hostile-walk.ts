@@ -116,13 +116,15 @@ export interface Route {
   caller: 'guest' | Role
 }
 
-/** Routes that are no contract call: pictures, the health check, the buyer's documents. */
+/** Routes that are no contract call: pictures, products' files, the health check, the buyer's documents. */
 export const OWN_ROUTES: Record<string, 'guest' | Role> = {
   'GET /api/healthz': 'guest',
   'GET /api/media/products/:file': 'guest',
   'GET /api/media/brands/:file': 'guest',
   'GET /api/media/merchants/:file': 'guest',
   'GET /api/media/users/:file': 'guest',
+  'GET /api/media/licences/:file': 'guest',
+  'GET /api/media/videos/:file': 'guest',
   [routeKey('GET', billDownloadPath)]: 'buyer',
   [routeKey('GET', orderPassportPath)]: 'buyer',
 }
