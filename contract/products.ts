@@ -90,7 +90,17 @@ export const getProductsCall = defineCall({
       brands: z.array(facetSchema),
       merchants: z.array(facetSchema),
       price: z.object({ min: rubles.nullable(), max: rubles.nullable() }),
+      /**
+       * With a search only: how many of the results each category holds (its descendants included), counted over
+       * the whole catalogue whatever category is chosen, so the category tree can show where the results are.
+       */
+      categories: z.array(z.object({ id, count: z.number().int().nonnegative() })).optional(),
     }),
+    /**
+     * When the search as typed found nothing and the products listed were found by reading it otherwise (another
+     * keyboard layout, transliteration, look-alike letters, a typo): that reading, for «Возможно, вы искали …».
+     */
+    suggestion: z.string().nullable().optional(),
   }),
 })
 
@@ -118,6 +128,8 @@ export const productDetailSchema = z.object({
   id,
   slug: z.string(),
   name: z.string(),
+  /** The article (артикул); null when none is known. */
+  article: z.string().nullable(),
   description: z.string().nullable(),
   country: z.string().nullable(),
   /** Centimetres. */

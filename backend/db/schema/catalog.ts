@@ -83,6 +83,8 @@ export const masterProducts = pg.pgTable(
       .notNull()
       .references(() => categories.id),
     brandId: pg.integer('brand_id').references(() => brands.id),
+    /** The article (артикул) a buyer may search by and the product page shows; null when none is known. */
+    article: pg.text('article'),
     country: pg.text('country'),
     description: pg.text('description'),
     /** Dimensions in centimetres, weight in grams (SPEC §3, §5). */
@@ -103,8 +105,8 @@ export const masterProducts = pg.pgTable(
     ordersCount: pg.integer('orders_count').notNull().default(0),
     createdAt: createdAt(),
     /**
-     * The Russian full-text document — name (weight A), brand and category names (B), description (C) — kept by a
-     * database trigger (migration 0001_search); the application never writes it.
+     * The Russian full-text document — name and article (weight A), brand and category names (B), description (C) —
+     * kept by a database trigger (migrations 0001_search, 0008_search_articles); the application never writes it.
      */
     searchVector: tsvector('search_vector'),
   },

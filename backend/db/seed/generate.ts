@@ -164,9 +164,11 @@ interface ProductContext {
 }
 
 function productRow(rng: Rng, { id, draft, brand, slot, anchorMs, usedNames }: ProductContext): MasterProductRow {
-  // Templates combine a limited set of variants; an article number keeps names unique in very large catalogues.
+  // Every product has an article: its brand's model letters and its id. Templates combine a limited set of variants;
+  // the article in the name keeps names unique in very large catalogues.
+  const article = `${brand.seed.model}-${id}`
   let name = draft.name
-  if (usedNames.has(name)) name = `${name}, арт. ${brand.seed.model}-${id}`
+  if (usedNames.has(name)) name = `${name}, арт. ${article}`
   usedNames.add(name)
 
   const specs: SpecEntry[] = [...draft.specs, { name: 'Страна производства', value: brand.country }]
@@ -184,6 +186,7 @@ function productRow(rng: Rng, { id, draft, brand, slot, anchorMs, usedNames }: P
     name,
     categoryId: slot.categoryId,
     brandId: brand.id,
+    article,
     country: brand.country,
     description: draft.description,
     widthCm: round1(width),

@@ -11,6 +11,7 @@ const productColumns = {
   id: masterProducts.id,
   slug: masterProducts.slug,
   name: masterProducts.name,
+  article: masterProducts.article,
   description: masterProducts.description,
   country: masterProducts.country,
   widthCm: masterProducts.widthCm,

@@ -55,6 +55,8 @@ describe(`${getMasterProductBySlugCall.method} ${getMasterProductBySlugCall.path
     const { id, slug } = await richProduct()
     const { product } = await bySlug(slug)
     expect(product.id).toBe(id)
+    // Its article: the brand's model letters and the id in the demo catalogue.
+    expect(product.article).toMatch(new RegExp(`^\\p{Lu}{2}-${id}$`, 'u'))
     const [count] = await query<{ n: number }>(`select count(*)::int as n from offers where master_product_id = ${id}`)
     expect(product.offers).toHaveLength(count?.n ?? -1)
     expect(new Set(product.offers.map((o) => o.id)).size).toBe(product.offers.length)

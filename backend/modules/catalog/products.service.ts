@@ -246,6 +246,7 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
       id: row.id,
       slug: row.slug,
       name: row.name,
+      article: row.article,
       description: row.description,
       country: row.country,
       dimensions:
