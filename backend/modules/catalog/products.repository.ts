@@ -275,3 +275,42 @@ export async function listSimilarWords(
     order by asked.n, near.score desc, near.word`)
   return rowsOf<{ word: string; similar: string }>(result)
 }
+
+/**
+ * How many matching products each category holds itself (not counting its descendants). The category filter is left
+ * out: during a search the tree shows where the results are, whichever category is open.
+ */
+export async function countProductsByCategory(
+  db: Database,
+  filters: ListingFilters,
+): Promise<{ id: number; count: number }[]> {
+  const where = conditions({ ...filters, categoryIds: undefined })
+  const result = await db.execute(sql`
+    select mp.category_id as id, count(*)::int as count
+    from master_products mp
+    join offer_summaries os on os.master_product_id = mp.id
+    where ${allOf([...where.scope, where.brand, where.merchant, where.price, where.availability])}
+    group by mp.category_id`)
+  return rowsOf<{ id: number; count: number }>(result).map((row) => ({ id: row.id, count: Number(row.count) }))
+}
+
+/**
+ * For each piece of a search, the first of its readings (in the order given) that some of the given products match:
+ * the reading the results were found by. Each reading is a query in to_tsquery syntax.
+ */
+export async function listMatchingReadings(
+  db: Database,
+  readings: readonly { piece: number; tsquery: string }[],
+  productIds: readonly number[],
+): Promise<{ piece: number; n: number }[]> {
+  if (readings.length === 0 || productIds.length === 0) return []
+  const result = await db.execute(sql`
+    select distinct on (r.piece) r.piece, r.n::int as n
+    from unnest(${intArray(readings.map((r) => r.piece))}, ${textArray(readings.map((r) => r.tsquery))})
+         with ordinality as r(piece, query, n)
+    where exists (
+      select 1 from master_products mp
+      where mp.id = any(${intArray(productIds)}) and mp.search_vector @@ to_tsquery('russian', r.query))
+    order by r.piece, r.n`)
+  return rowsOf<{ piece: number; n: number }>(result).map((row) => ({ piece: row.piece, n: Number(row.n) }))
+}

@@ -1,6 +1,6 @@
 /**
- * Rules of product listings and product pages: what a filter means, how search words become a query, which
- * listing answers may be reused, and the contract's shapes (rubles, ISO dates).
+ * Rules of product listings and product pages: what a filter means, which listing answers may be reused, and the
+ * contract's shapes (rubles, ISO dates). How search text becomes a query: products-search.ts.
  */
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
@@ -19,6 +19,7 @@ import type {
 import { toProductCard } from './product-card.ts'
 import * as pageRepo from './product-page.repository.ts'
 import * as repo from './products.repository.ts'
+import { countWithDescendants, suggestionFor, tolerantSearch, typedQuery } from './products-search.ts'
 
 /** Largest id a row has (a PostgreSQL integer). */
 const MAX_ROW_ID = 2_147_483_647
@@ -32,54 +33,8 @@ export type ProductListingQuery = z.output<typeof productFiltersSchema>
 /** Other products of the brand in the category shown on a product page. */
 export const PRODUCT_GROUP_SIZE = 12
 export const PRICE_HISTORY_MONTHS = 12
-/**
- * Typo tolerance: when full text finds nothing, each search word also matches the known words (of product, brand
- * and category names) at least this similar by trigrams (pg_trgm `similarity`). One wrong letter in a word of eight
- * («перчятки» — «перчатки») gives 0.5, in a word of six about 0.4; unrelated words sharing a beginning stay below
- * («маска» — «массажёр» is 0.25). Must not be below pg_trgm's similarity_threshold (0.3), which the index uses.
- */
-export const SIMILAR_WORD_THRESHOLD = 0.4
-/** Known words tried in place of one unknown search word. */
-const SIMILAR_WORDS_PER_WORD = 3
-/** Shorter words are not corrected: in a word of three letters, one letter is a third of it. */
-const MIN_CORRECTED_WORD = 4
-/** Search words used at most; the rest of a pasted paragraph is ignored. */
-const MAX_SEARCH_WORDS = 8
-
 /** Offers on a product page: the soonest available first, then the cheapest (the card shows the first one). */
 const availabilityOrder: readonly Availability[] = ['in_stock', 'on_order', 'price_on_request', 'not_in_stock']
-
-const wordPattern = /[\p{L}\p{N}]+/gu
-
-/** Lower-case words of the search text: letters and digits only, so they are safe inside tsquery syntax. */
-export function searchWords(text: string | undefined): string[] {
-  return (text?.toLowerCase().match(wordPattern) ?? []).slice(0, MAX_SEARCH_WORDS)
-}
-
-const consonant = '[бвгджзклмнпрстфхцчшщ]'
-const fleetingVowel = new RegExp(`^(.{2,}${consonant})[оеё](${consonant})$`)
-
-/**
- * Full-text query (to_tsquery syntax) of the search words, each given with its alternatives: every word is needed,
- * any of its alternatives will do, each as a prefix of a stem (so «перчатк» finds «перчатки»). Snowball does not
- * stem a genitive plural with a fleeting vowel (перчаток, салфеток, пробирок) to the stem of the other forms, so
- * such a word also matches the form without that vowel (перчатк-).
- */
-export function wordsToTsquery(words: readonly (readonly string[])[]): string {
-  return words
-    .map((alternatives) => {
-      const prefixes = new Set<string>()
-      for (const word of alternatives) {
-        prefixes.add(word)
-        const match = fleetingVowel.exec(word)
-        if (match) prefixes.add(`${match[1]}${match[2]}`)
-      }
-      const terms = [...prefixes].map((prefix) => `${prefix}:*`)
-      return terms.length > 1 ? `(${terms.join(' | ')})` : (terms[0] ?? '')
-    })
-    .filter(Boolean)
-    .join(' & ')
-}
 
 /** The category and all categories below it. */
 export function withDescendants(
@@ -125,26 +80,6 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
   const collator = new Intl.Collator('ru')
   const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name)
 
-  /**
-   * The search words again, each of which may also be one of the known words (of product, brand and category
-   * names) most similar to it, so that a typo («перчятки») still finds the goods.
-   */
-  async function toleratingTypos(words: readonly string[]): Promise<string> {
-    const similar = await repo.listSimilarWords(
-      db,
-      words.filter((word) => word.length >= MIN_CORRECTED_WORD),
-      SIMILAR_WORD_THRESHOLD,
-      SIMILAR_WORDS_PER_WORD,
-    )
-    return wordsToTsquery(
-      words.map((word) => [
-        word,
-        // Known words come from the database: keep only plain words, which are safe inside tsquery syntax.
-        ...similar.filter((s) => s.word === word && /^[\p{L}\p{N}]+$/u.test(s.similar)).map((s) => s.similar),
-      ]),
-    )
-  }
-
   async function listing(query: ProductListingQuery): Promise<ProductsAnswer> {
     let categoryIds: number[] | undefined
     if (query.category !== undefined) {
@@ -153,8 +88,8 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
       if (!category) throw notFound()
       categoryIds = withDescendants(category.id, categories)
     }
-    const words = searchWords(query.search)
-    const filters: repo.ListingFilters = {
+    const typed = typedQuery(query.search)
+    let filters: repo.ListingFilters = {
       categoryIds,
       brandSlugs: query.brands,
       // A seller id beyond any row names no seller (and would overflow the integer column): it matches nothing, and
@@ -163,7 +98,7 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
       priceFrom: query.price_from === undefined ? undefined : Math.round(query.price_from * 100),
       priceTo: query.price_to === undefined ? undefined : Math.round(query.price_to * 100),
       availability: query.availability,
-      tsquery: words.length ? wordsToTsquery(words.map((word) => [word])) : undefined,
+      tsquery: typed,
     }
     const order: repo.ListingOrder = {
       sort: query.sort,
@@ -173,7 +108,7 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
     // A category page without filters is what most visitors open: its total and facets are the same for everyone
     // for a few seconds. Anything else has too many combinations to keep.
     const plain =
-      words.length === 0 &&
+      typed === undefined &&
       !query.brands &&
       !query.merchants &&
       !query.availability &&
@@ -187,11 +122,25 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
           : repo.summarizeListing(db, f),
       ])
     let [rows, summary] = await load(filters)
-    // Nothing found as typed: maybe a typo. Costs three more queries, and only then.
-    if (summary.total === 0 && words.length) {
-      const tolerant = await toleratingTypos(words)
-      if (tolerant !== filters.tsquery) [rows, summary] = await load({ ...filters, tsquery: tolerant })
+    let suggestion: string | null = null
+    // Nothing found as typed: maybe another layout, transliteration, look-alike letters or a typo. Costs a few more
+    // queries, and only then.
+    if (summary.total === 0 && typed !== undefined) {
+      const tolerant = await tolerantSearch(db, query.search)
+      if (tolerant && tolerant.tsquery !== filters.tsquery) {
+        filters = { ...filters, tsquery: tolerant.tsquery }
+        ;[rows, summary] = await load(filters)
+        if (summary.total > 0)
+          suggestion = await suggestionFor(
+            db,
+            tolerant,
+            rows.map((row) => row.id),
+          )
+      }
     }
+    const categoryCounts = typed
+      ? countWithDescendants(await repo.countProductsByCategory(db, filters), await deps.categories())
+      : undefined
 
     return {
       products: rows.map(toProductCard),
@@ -205,7 +154,9 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
         brands: [...summary.brands].sort(byName),
         merchants: [...summary.merchants].sort(byName),
         price: { min: toRublesOrNull(summary.priceMin), max: toRublesOrNull(summary.priceMax) },
+        ...(categoryCounts && { categories: [...categoryCounts].map(([id, count]) => ({ id, count })) }),
       },
+      suggestion,
     }
   }
 

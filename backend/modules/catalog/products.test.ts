@@ -91,7 +91,7 @@ describe(`${getProductsCall.method} ${getProductsCall.path}`, () => {
       const answer = await list({ search: 'щщщщщщщщ' })
       expect(answer.products).toEqual([])
       expect(answer.pagination).toEqual({ current_page: 1, total: 0, per_page: 24, last_page: 1 })
-      expect(answer.facets).toEqual({ brands: [], merchants: [], price: { min: null, max: null } })
+      expect(answer.facets).toEqual({ brands: [], merchants: [], price: { min: null, max: null }, categories: [] })
     })
   })
 })
