@@ -1,8 +1,9 @@
 /**
  * How search text becomes a full-text query (docs/decisions/007, 030). First the words as typed; when they find
  * nothing, one query in which each piece of the text may be any of its readings (search-variants.ts: look-alike
- * letters, the other keyboard layout, transliteration) and each word also one of the known words most similar to it
- * (a typo). The reading the results were found by becomes the «Возможно, вы искали …» suggestion.
+ * letters, the other keyboard layout, transliteration); when that finds nothing either, one in which each word may
+ * also be one of the known words most similar to it (a typo). The reading the results were found by becomes the
+ * «Возможно, вы искали …» suggestion.
  */
 import type { Database } from '#backend/db/client.ts'
 import * as repo from './products.repository.ts'
@@ -86,22 +87,26 @@ export interface TolerantSearch {
 const plainWord = /^[\p{L}\p{N}]+$/u
 
 /**
- * The search text read every way search-variants.ts knows, each word also as the known words most similar to it,
- * as one query (one index scan, however many readings). Undefined for a text without words.
+ * The search text read every way search-variants.ts knows, with `typos` each word also as the known words most
+ * similar to it, as one query (one index scan, however many readings). Undefined for a text without words.
  */
-export async function tolerantSearch(db: Database, text: string | undefined): Promise<TolerantSearch | undefined> {
+export async function tolerantSearch(
+  db: Database,
+  text: string | undefined,
+  typos: boolean,
+): Promise<TolerantSearch | undefined> {
   const readings = searchPieces(text).map((piece) =>
     readingsOf(piece).map((reading) => ({ ...reading, words: reading.words.slice(0, MAX_PIECE_WORDS) })),
   )
   if (readings.length === 0) return undefined
-  const corrected = [...new Set(readings.flat().flatMap((r) => r.words))].filter((w) => w.length >= MIN_CORRECTED_WORD)
+  const corrected = typos
+    ? [...new Set(readings.flat().flatMap((r) => r.words))].filter((w) => w.length >= MIN_CORRECTED_WORD)
+    : []
   const similar = new Map<string, string[]>()
-  for (const { word, similar: near } of await repo.listSimilarWords(
-    db,
-    corrected,
-    SIMILAR_WORD_THRESHOLD,
-    SIMILAR_WORDS_PER_WORD,
-  )) {
+  const known = corrected.length
+    ? await repo.listSimilarWords(db, corrected, SIMILAR_WORD_THRESHOLD, SIMILAR_WORDS_PER_WORD)
+    : []
+  for (const { word, similar: near } of known) {
     if (plainWord.test(near) && near !== word) similar.set(word, [...(similar.get(word) ?? []), near])
   }
   const pieces = readings.map((pieceReadings) => {

@@ -123,20 +123,23 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
       ])
     let [rows, summary] = await load(filters)
     let suggestion: string | null = null
-    // Nothing found as typed: maybe another layout, transliteration, look-alike letters or a typo. Costs a few more
-    // queries, and only then.
-    if (summary.total === 0 && typed !== undefined) {
-      const tolerant = await tolerantSearch(db, query.search)
-      if (tolerant && tolerant.tsquery !== filters.tsquery) {
-        filters = { ...filters, tsquery: tolerant.tsquery }
-        ;[rows, summary] = await load(filters)
-        if (summary.total > 0)
-          suggestion = await suggestionFor(
-            db,
-            tolerant,
-            rows.map((row) => row.id),
-          )
-      }
+    // Nothing found as typed: maybe look-alike letters, another layout or transliteration, else a typo. A few more
+    // queries, and only then. What is listed is what the suggestion finds, as if the buyer had typed it.
+    for (const typos of typed !== undefined && summary.total === 0 ? [false, true] : []) {
+      const tolerant = await tolerantSearch(db, query.search, typos)
+      if (!tolerant || tolerant.tsquery === filters.tsquery) continue
+      const found = await load({ ...filters, tsquery: tolerant.tsquery })
+      if (found[1].total === 0) continue
+      suggestion = await suggestionFor(
+        db,
+        tolerant,
+        found[0].map((row) => row.id),
+      )
+      const meant = suggestion === null ? undefined : typedQuery(suggestion)
+      const again = meant === undefined ? undefined : await load({ ...filters, tsquery: meant })
+      filters = { ...filters, tsquery: again?.[1].total ? meant : tolerant.tsquery }
+      ;[rows, summary] = again?.[1].total ? again : found
+      break
     }
     const categoryCounts = typed
       ? countWithDescendants(await repo.countProductsByCategory(db, filters), await deps.categories())
