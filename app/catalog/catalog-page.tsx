@@ -1,11 +1,12 @@
 /** The catalogue page (SPEC §2): the trail, the category's title and text, the tree, filters and the listing. */
 import type { MetaDescriptor, SerializeFrom } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { textsFrom } from '#app/lib/meta-texts.ts'
 import { breadcrumbsLd, originFrom, type PageMetaArgs, seoMeta } from '#app/lib/seo.ts'
 import type { CatalogPageLoader } from './catalog.server.ts'
 import { CatalogFilters } from './catalog-filters.tsx'
+import { withParams } from './catalog-query.ts'
 import { CatalogTrail } from './catalog-trail.tsx'
 import { CategoryTree } from './category-tree.tsx'
 import { ListingLayout } from './listing-layout.tsx'
@@ -29,12 +30,13 @@ export function CatalogPage() {
         ]}
       />
       <h1>{title}</h1>
+      {page.suggestion ? <SearchSuggestion suggestion={page.suggestion} /> : null}
       {page.category?.description ? <p className="catalog__lead">{page.category.description}</p> : null}
       <ListingLayout
         label={title}
         aside={
           <>
-            <CategoryTree categories={page.tree} currentId={page.category?.id ?? null} />
+            <CategoryTree categories={page.tree} currentId={page.category?.id ?? null} search={page.query.search} />
             <CatalogFilters query={page.query} facets={page.facets} errors={page.errors} />
           </>
         }
@@ -43,6 +45,18 @@ export function CatalogPage() {
         listing={page.listing}
       />
     </div>
+  )
+}
+
+/** «Возможно, вы искали …»: the results are of that reading of the search; the link searches it as written. */
+function SearchSuggestion({ suggestion }: { suggestion: string }) {
+  const { t } = useTranslation('catalog')
+  const [searchParams] = useSearchParams()
+  return (
+    <p className="catalog__suggestion">
+      {t('catalog.suggestion')}{' '}
+      <Link to={withParams(searchParams, { search: suggestion })}>{t('catalog.suggestionLink', { suggestion })}</Link>
+    </p>
   )
 }
 

@@ -38,7 +38,7 @@ async function listingPage(request: Request, api: ApiClient, scope: { category?:
     total,
     last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
   }
-  return { query, errors, listing: { products, pagination }, facets: first.facets }
+  return { query, errors, listing: { products, pagination }, facets: first.facets, suggestion: first.suggestion }
 }
 
 export async function loadCatalogPage(request: Request, context: AppLoadContext, slug: string | undefined) {
@@ -55,7 +55,9 @@ export async function loadCatalogPage(request: Request, context: AppLoadContext,
   const category = slug ? categories.find((c) => c.slug === slug) : null
   if (slug && !category) throw new Response('Not Found', { status: 404 })
 
-  const { query, errors, listing, facets } = await listingPage(request, api, { category: category?.slug })
+  const { query, errors, listing, facets, suggestion } = await listingPage(request, api, { category: category?.slug })
+  // During a search the tree counts the results (the back-end's count per category), not the whole catalogue.
+  const found = facets.categories ? new Map(facets.categories.map((c) => [c.id, c.count])) : null
 
   const byId = new Map(categories.map((c) => [c.id, c]))
   const path: { slug: string; name: string }[] = []
@@ -65,11 +67,14 @@ export async function loadCatalogPage(request: Request, context: AppLoadContext,
     {
       category: category ? { id: category.id, name: category.name, description: category.description } : null,
       path,
-      tree: categories.map(({ description: _, ...rest }) => rest),
+      tree: categories.map(({ description: _, ...rest }) =>
+        found ? { ...rest, product_count: found.get(rest.id) ?? 0 } : rest,
+      ),
       query,
       errors,
       listing,
       facets,
+      suggestion,
     },
     { headers: publicCacheHeaders(request) },
   )

@@ -1,4 +1,7 @@
-/** The category tree with product counts; the branch of the current category is open. */
+/**
+ * The category tree with product counts; the branch of the current category is open. During a search the counts are
+ * the results', its links keep the search, and categories without results are left out (unless on the open branch).
+ */
 import { Link } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 
@@ -10,22 +13,33 @@ export interface TreeCategory {
   product_count: number
 }
 
-export function CategoryTree({ categories, currentId }: { categories: TreeCategory[]; currentId: number | null }) {
+export function CategoryTree({
+  categories,
+  currentId,
+  search = '',
+}: {
+  categories: TreeCategory[]
+  currentId: number | null
+  /** The search the counts are of; empty: the whole catalogue's. */
+  search?: string
+}) {
   const { t } = useTranslation('catalog')
-  const children = new Map<number, TreeCategory[]>()
-  for (const category of categories) {
-    children.set(category.parent_id, [...(children.get(category.parent_id) ?? []), category])
-  }
   const open = new Set<number>()
   const byId = new Map(categories.map((c) => [c.id, c]))
   for (let id = currentId; id; id = byId.get(id)?.parent_id ?? 0) open.add(id)
+  const children = new Map<number, TreeCategory[]>()
+  for (const category of categories) {
+    if (search && category.product_count === 0 && !open.has(category.id)) continue
+    children.set(category.parent_id, [...(children.get(category.parent_id) ?? []), category])
+  }
+  const query = search ? `?${new URLSearchParams({ search })}` : ''
 
   const branch = (parentId: number) => (
     <ul>
       {(children.get(parentId) ?? []).map((category) => (
         <li key={category.id}>
           <Link
-            to={`/catalog/${category.slug}`}
+            to={`/catalog/${category.slug}${query}`}
             aria-current={category.id === currentId ? 'page' : undefined}
             className={open.has(category.id) ? 'is-open' : undefined}
           >
@@ -40,7 +54,7 @@ export function CategoryTree({ categories, currentId }: { categories: TreeCatego
   return (
     <nav className="panel category-tree" aria-label={t('catalog.categories')}>
       <h2 className="category-tree__title">
-        <Link to="/catalog" aria-current={currentId === null ? 'page' : undefined}>
+        <Link to={`/catalog${query}`} aria-current={currentId === null ? 'page' : undefined}>
           {t('catalog.allProducts')}
         </Link>
       </h2>

@@ -73,6 +73,12 @@ function Facts({ product }: { product: ProductDetail }) {
   const { t } = useTranslation(['catalog', 'common'])
   return (
     <dl className="facts">
+      {product.article ? (
+        <div>
+          <dt>{t('product.article')}</dt>
+          <dd>{product.article}</dd>
+        </div>
+      ) : null}
       {product.brand ? (
         <div>
           <dt>{t('product.brand')}</dt>

@@ -15,8 +15,8 @@ export async function loadListing(api: ApiClient, filters: ProductFilters) {
     return nothingListed(filters)
   }
   if (!result.data) throw new Response(result.error, { status: 500 })
-  const { products, pagination, facets } = result.data
-  return { listing: { products: products.map(toProductCardView), pagination }, facets }
+  const { products, pagination, facets, suggestion } = result.data
+  return { listing: { products: products.map(toProductCardView), pagination }, facets, suggestion: suggestion ?? null }
 }
 
 type Facets = CallResponse<typeof getProductsCall>['facets']
@@ -25,7 +25,7 @@ function nothingListed(filters: ProductFilters) {
   const products: ProductCardView[] = []
   const facets: Facets = { brands: [], merchants: [], price: { min: null, max: null } }
   const pagination = { current_page: 1, total: 0, per_page: filters.per_page ?? PRODUCTS_PER_PAGE, last_page: 1 }
-  return { listing: { products, pagination }, facets }
+  return { listing: { products, pagination }, facets, suggestion: null }
 }
 
 /**
