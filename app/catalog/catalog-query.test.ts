@@ -5,7 +5,6 @@ import {
   AVAILABILITIES,
   cleanSearch,
   filtersToggleHref,
-  keepListingWhenMoreShown,
   listingCalls,
   loadMoreLink,
   MAX_PRICE_FILTER,
@@ -168,27 +167,6 @@ describe('«Показать ещё» and the pager', () => {
   it('opens and closes the filter panel by a link that keeps the view', () => {
     expect(filtersToggleHref(new URLSearchParams('shown=48&dialog=cart'), true)).toBe('?shown=48&filters=open')
     expect(filtersToggleHref(new URLSearchParams('filters=open'), false)).toBe('?')
-  })
-})
-
-describe('keepListingWhenMoreShown', () => {
-  const args = (from: string, to: string, formMethod?: 'POST') =>
-    ({
-      currentUrl: new URL(`http://shop${from}`),
-      nextUrl: new URL(`http://shop${to}`),
-      formMethod,
-      defaultShouldRevalidate: true,
-    }) as Parameters<typeof keepListingWhenMoreShown>[0]
-  it('keeps the data when only the count shown grows (the new cards are already fetched)', () => {
-    expect(keepListingWhenMoreShown(args('/catalog?brand=a', '/catalog?brand=a&shown=48'))).toBe(false)
-    expect(keepListingWhenMoreShown(args('/catalog?shown=48', '/catalog?shown=72&dialog=cart'))).toBe(false)
-  })
-
-  it('loads again for a smaller count, another view, another page or a form', () => {
-    expect(keepListingWhenMoreShown(args('/catalog?shown=48', '/catalog'))).toBe(true)
-    expect(keepListingWhenMoreShown(args('/catalog', '/catalog?brand=b&shown=48'))).toBe(true)
-    expect(keepListingWhenMoreShown(args('/catalog', '/catalog/x?shown=48'))).toBe(true)
-    expect(keepListingWhenMoreShown(args('/catalog', '/catalog?shown=48', 'POST'))).toBe(true)
   })
 })
 

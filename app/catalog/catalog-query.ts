@@ -4,8 +4,7 @@
  * module reads that state leniently (a visitor's typo must not break the page) and writes links that change one
  * part of it (decisions 008 and 033).
  */
-import type { ShouldRevalidateFunctionArgs } from '@remix-run/react'
-import { DIALOG_PARAMS, keepDataAcrossDialogs } from '#app/lib/dialog.ts'
+import { DIALOG_PARAMS } from '#app/lib/dialog.ts'
 import { cleanPrice } from '#app/lib/format.ts'
 // Types only: this module runs in the browser too, and the contract's zod schemas would weigh on every page.
 import type { Availability } from '#contract/catalog.ts'
@@ -187,7 +186,7 @@ export function filtersToggleHref(current: URLSearchParams, open: boolean): stri
 
 /**
  * «Показать ещё»: the same pages and one more (`shown`), or past MAX_SHOWN the next page on its own. `appends`
- * says whether the link adds to the cards shown (JavaScript then fetches only the new page).
+ * says whether the link adds to the cards shown (JavaScript then keeps the scroll and the history entry).
  */
 export function loadMoreLink(
   current: URLSearchParams,
@@ -214,28 +213,6 @@ export function pagerPages(current: number, last: number, around = 2): (number |
     previous = page
   }
   return items
-}
-
-/**
- * For a listing route's `shouldRevalidate`: «Показать ещё» with JavaScript has fetched the new cards and only
- * records the larger count in the URL, so the listing's data stays; anything else as keepDataAcrossDialogs.
- */
-export function keepListingWhenMoreShown(args: ShouldRevalidateFunctionArgs): boolean {
-  const { currentUrl, nextUrl, formMethod } = args
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
-    const current = readCatalogQuery(currentUrl.searchParams)
-    const next = readCatalogQuery(nextUrl.searchParams)
-    if (next.shown > current.shown && viewKey(currentUrl) === viewKey(nextUrl)) return false
-  }
-  return keepDataAcrossDialogs(args)
-}
-
-/** A listing's view without the count shown, dialogs or the filter panel. */
-function viewKey(url: URL): string {
-  const params = new URLSearchParams(url.search)
-  for (const key of [...DIALOG_PARAMS, FILTERS_PARAM, 'shown']) params.delete(key)
-  params.sort()
-  return params.toString()
 }
 
 function unique<T>(values: T[]): T[] {

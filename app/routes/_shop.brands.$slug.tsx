@@ -3,7 +3,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { BrandPage, brandMeta } from '#app/catalog/brand-page.tsx'
 import catalogStyles from '#app/catalog/catalog.css?url'
 import { loadBrandPage } from '#app/catalog/catalog.server.ts'
-import { keepListingWhenMoreShown } from '#app/catalog/catalog-query.ts'
+import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }]
 
@@ -11,7 +11,7 @@ export const loader = ({ request, params, context }: LoaderFunctionArgs) => load
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export const shouldRevalidate = keepListingWhenMoreShown
+export const shouldRevalidate = keepDataAcrossDialogs
 
 export default BrandPage
 

@@ -6,7 +6,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import catalogStyles from '#app/catalog/catalog.css?url'
 import { loadCatalogPage } from '#app/catalog/catalog.server.ts'
 import { CatalogPage, catalogMeta } from '#app/catalog/catalog-page.tsx'
-import { keepListingWhenMoreShown } from '#app/catalog/catalog-query.ts'
+import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: catalogStyles }]
 
@@ -15,7 +15,7 @@ export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export const shouldRevalidate = keepListingWhenMoreShown
+export const shouldRevalidate = keepDataAcrossDialogs
 
 export default CatalogPage
 

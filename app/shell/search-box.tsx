@@ -5,7 +5,7 @@
 import { Form, useLocation, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHydrated } from 'remix-utils/use-hydrated'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
 
 const SearchSuggestions = lazy(() => import('./search-suggestions.tsx'))
 
