@@ -69,6 +69,8 @@ export function ProductListing({ listing }: { listing: Listing }) {
 
   return (
     <div className="listing">
+      {/* The cards' titles are level 3 under this, also when a phone hides the filters' level 2 headings. */}
+      <h2 className="visually-hidden">{t('catalog.products')}</h2>
       <p className="listing__counter" aria-live="polite">
         {firstPage === 1
           ? t('catalog.shown', { shown: to, count: pagination.total })

@@ -43,6 +43,11 @@ test.describe('on a phone (375 px)', () => {
         const { x = 0, width = 0 } = (await part.boundingBox()) ?? {}
         expect(x + width, path).toBeLessThanOrEqual(375)
       }
+      // The headings still go in order with the panel's own hidden.
+      if (jsEnabled()) {
+        const results = await new AxeBuilder({ page }).analyze()
+        expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([])
+      }
     }
   })
 
