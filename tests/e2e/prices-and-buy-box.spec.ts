@@ -124,6 +124,17 @@ test('on a phone the buy box stays on the screen and every offer fits', async ({
   await expect(button).toBeInViewport()
   await page.locator('#price-dynamics').scrollIntoViewIfNeeded()
   await expect(button).toBeInViewport()
+  // The footer's last line and «Наверх» stay clear of the pinned row.
+  await page.locator('footer').getByRole('link', { name: 'Контакты' }).scrollIntoViewIfNeeded()
+  const bar = await button.boundingBox()
+  const lastLink = await page.locator('footer').getByRole('link', { name: 'Контакты' }).boundingBox()
+  expect((lastLink?.y ?? 0) + (lastLink?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0)
+  if (jsEnabled()) {
+    const up = page.getByRole('link', { name: 'Наверх' })
+    await expect(up).toBeVisible()
+    const place = await up.boundingBox()
+    expect((place?.y ?? 999) + (place?.height ?? 0)).toBeLessThanOrEqual((bar?.y ?? 0) - 4)
+  }
   const rows = page.locator('.offers tbody tr')
   expect(await rows.count()).toBe(product.offers.length)
   for (const row of await rows.all()) {
