@@ -1,38 +1,30 @@
 import { RemixBrowser } from '@remix-run/react'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { getInitialNamespaces } from 'remix-i18next/client'
-import { installChunkReloadGuard, reloadForChunkError } from './lib/client/chunk-reload.ts'
-import { i18nConfig } from './lib/i18n.ts'
+import { installChunkReloadGuard } from './lib/client/chunk-reload.ts'
+import { createBrowserTexts, readInlineTexts } from './lib/i18n/browser-texts.ts'
+import { PAGE_TEXTS_ID, TextsProvider } from './lib/i18n/texts.tsx'
 
 // Before anything lazy is asked for: a part of the page that fails to load reloads it, at most once a minute.
 installChunkReloadGuard()
 
 /**
- * The page is complete and usable before this runs (server-rendered HTML, plain forms and links). i18next is
- * fetched here, in parallel with nothing else to wait for, rather than preloaded with the first-load scripts:
- * it only matters once React takes over, and it keeps the first-load budget (ARCHITECTURE, rule 7).
+ * The page is complete and usable before this runs (server-rendered HTML, plain forms and links). The texts it
+ * rendered came with it (`#page-texts`), so React takes over at once, with no request in between (decision 038);
+ * the other namespaces follow while the browser is idle, before a navigation needs them.
  */
-async function hydrate() {
-  const [{ default: i18next }, { resources }] = await Promise.all([
-    import('i18next'),
-    import('./lib/i18n-resources.ts'),
-  ])
-  await i18next.use(initReactI18next).init({ ...i18nConfig, ns: getInitialNamespaces(), resources })
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <RemixBrowser />
-        </StrictMode>
-      </I18nextProvider>,
-    )
-  })
-}
+const texts = createBrowserTexts(readInlineTexts(document.getElementById(PAGE_TEXTS_ID)))
 
-hydrate().catch((error: unknown) => {
-  // The translations' chunk gone with a new deployment: reload (once a minute at most); the page works meanwhile.
-  if (!reloadForChunkError(error)) console.error(error)
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <TextsProvider texts={texts}>
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>
+    </TextsProvider>,
+  )
 })
+
+const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2_000))
+window.addEventListener('load', () => whenIdle(() => texts.loadAll()), { once: true })

@@ -13,13 +13,11 @@ import {
   redirect,
 } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
-import { createInstance, type i18n } from 'i18next'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { isAccountPath, signOutRejectedToken } from './context/session.server.ts'
 import { BACKEND_RETRY_AFTER_SECONDS } from './lib/api/client.server.ts'
-import { i18n as remixI18n, serverResources } from './lib/i18n.server.ts'
-import { i18nConfig } from './lib/i18n.ts'
+import { createServerTexts, withPageTexts } from './lib/i18n/server-texts.server.ts'
+import { TextsProvider } from './lib/i18n/texts.tsx'
 import { NonceProvider } from './lib/nonce.tsx'
 
 export const streamTimeout = 5_000
@@ -48,24 +46,6 @@ function withoutNulBytes() {
       done(null, clean.subarray(0, length))
     },
   })
-}
-
-/**
- * One i18next instance per language, made once: resources live in memory and the language of a request never
- * changes while it renders, so a fresh instance per request (~1 ms) would buy nothing.
- */
-const instances = new Map<string, Promise<i18n>>()
-function i18nInstance(lng: string): Promise<i18n> {
-  let instance = instances.get(lng)
-  if (!instance) {
-    const created = createInstance()
-    instance = created
-      .use(initReactI18next)
-      .init({ ...i18nConfig, lng, ns: Object.keys(serverResources.ru), resources: serverResources })
-      .then(() => created)
-    instances.set(lng, instance)
-  }
-  return instance
 }
 
 /**
@@ -123,17 +103,17 @@ export default async function handleRequest(
     keepPersonalResponsesPrivate(home.headers)
     return home
   }
-  const instance = await i18nInstance(await remixI18n.getLocale(request))
+  const texts = createServerTexts()
   const nonce = loadContext.cspNonce ?? ''
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
+      <TextsProvider texts={texts}>
         <NonceProvider value={nonce}>
           <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
         </NonceProvider>
-      </I18nextProvider>,
+      </TextsProvider>,
       {
         nonce,
         // The whole document, deferred sections included, before the first byte: a browser without JavaScript
@@ -143,6 +123,9 @@ export default async function handleRequest(
         onAllReady() {
           shellRendered = true
           const body = withoutNulBytes()
+          // The texts the render read go into the page, so the browser hydrates without fetching any.
+          const texted = withPageTexts(texts)
+          texted.pipe(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // A deferred section's call may have met the refused token after the loaders were done.
           signOutRejectedToken(loadContext.session, responseHeaders)
@@ -154,7 +137,7 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           )
-          pipe(body)
+          pipe(texted)
         },
         onShellError(error: unknown) {
           reject(error)

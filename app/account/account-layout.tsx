@@ -1,6 +1,6 @@
 /** The personal account's layout: the account menu beside the page. */
 import { Outlet } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { useAccountUser } from './use-account-user.ts'
 

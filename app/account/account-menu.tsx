@@ -4,7 +4,7 @@
  * from an account page goes home (SPEC §2); the /logout route decides that from `redirectTo`.
  */
 import { Form, NavLink, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ACCOUNT_PATHS } from './urls.ts'
 
 const ITEMS = [

@@ -5,7 +5,7 @@
  * input's wiring (name, required or aria-required, described-by), what "Найти" posts, and what a choice fills.
  */
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { Combobox, type ComboboxProps } from '#app/ui/combobox.tsx'
 import { accountLimits, type CityChoice, type LookupAnswer, type StreetChoice } from './account-schema.ts'
 

@@ -6,7 +6,7 @@
  */
 import type { FieldMetadata } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { describedBy, FieldShell, TextField } from '#app/ui/fields.tsx'
 import { accountLimits, type CityChoice, type StreetChoice } from './account-schema.ts'
 import { CityCombobox, controlledProps, StreetCombobox } from './address-comboboxes.tsx'

@@ -8,7 +8,7 @@
  * then types another city or street loses those ids, in the browser at once and on the server when saving.
  */
 import type { SubmissionResult } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { CheckboxField, formFrame, useZodForm } from '#app/ui/fields.tsx'
 import {
   type AddressForm as AddressValues,

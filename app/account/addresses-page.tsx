@@ -1,5 +1,5 @@
 /** /account/addresses: the list of the buyer's delivery addresses and the add / edit form (`?edit=new`, `?edit=12`). */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { Address } from '#contract/addresses.ts'
 import { AddressForm, type AddressFormAnswer, type AddressFormValues } from './address-form.tsx'
 import { ItemListPage } from './item-list-page.tsx'

@@ -9,8 +9,8 @@
  * redirect to the page and its success notice, which the fetcher follows.
  */
 import { Link, useFetcher, useLocation, useNavigate } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { closeDialogHref, dialogHref } from '#app/lib/dialog.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ConfirmChoices, Dialog } from '#app/ui/dialog.tsx'
 import { DialogLink } from '#app/ui/dialog-link.tsx'
 import { confirmDialog, type ItemIntent, type ItemKind } from './urls.ts'

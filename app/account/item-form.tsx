@@ -5,7 +5,7 @@
  */
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { FormFrame } from '#app/ui/fields.tsx'
 import { FormErrors, SubmitRow } from '#app/ui/form-parts.tsx'
 import { useSubmitting } from '#app/ui/use-submitting.ts'

@@ -6,8 +6,8 @@
  */
 import { Link, useSearchParams } from '@remix-run/react'
 import type { ComponentType, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { DIALOG_PARAM } from '#app/lib/dialog.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { DoneAlert } from './done-alert.tsx'
 import { ItemActions, ItemConfirmDialog, useItemBusy } from './item-actions.tsx'
 import type { ItemFormProps } from './item-form.tsx'

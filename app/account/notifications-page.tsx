@@ -1,6 +1,6 @@
 /** /account/notifications: the order statuses to hear about, as checkboxes in one form with a save button. */
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { FormErrors, SubmitRow } from '#app/ui/form-parts.tsx'
 import { useSubmitting } from '#app/ui/use-submitting.ts'
 import { type OrderStatus, orderStatuses } from '#contract/order-statuses.ts'

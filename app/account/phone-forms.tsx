@@ -10,7 +10,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
 import { type MutableRefObject, useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { CodeField } from '#app/ui/code-field.tsx'
 import { formFrame, PhoneField, useHydrated, useZodForm } from '#app/ui/fields.tsx'
 import { useCaptchaSubmit } from '#app/ui/use-captcha-submit.ts'

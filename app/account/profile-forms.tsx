@@ -7,8 +7,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { formatPhone } from '#app/lib/client/phone-format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ipxUrl } from '#app/lib/images.ts'
 import {
   describedBy,

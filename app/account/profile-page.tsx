@@ -1,5 +1,5 @@
 /** /account/profile: personal data, the phone, the photo and the password, each a form of its own. */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { PhoneStepView } from './account-schema.ts'
 import { DoneAlert } from './done-alert.tsx'
 import { PhoneSection } from './phone-forms.tsx'

@@ -8,7 +8,7 @@
  */
 import { type FieldMetadata, getInputProps, type SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import {
   CheckboxField,
   describedBy,

@@ -1,5 +1,5 @@
 /** /account/requisites: the list of the buyer's payer requisites and the add / edit form (`?edit=new`, `?edit=12`). */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { Requisite } from '#contract/requisites.ts'
 import { ItemListPage } from './item-list-page.tsx'
 import { RequisiteForm, type RequisiteFormAnswer, type RequisiteFormValues } from './requisite-form.tsx'

@@ -6,7 +6,7 @@
  */
 import { useFetcher } from '@remix-run/react'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { type LookupAnswer, onlyDigits } from './account-schema.ts'
 import { CODE_LOOKUPS, type LookupNotice, lookupOutcome } from './requisite-form.tsx'

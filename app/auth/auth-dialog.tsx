@@ -5,8 +5,8 @@
  * code step, or back to the page, signed in, with the dialog closed.
  */
 import { useFetcher, useLocation, useRouteLoaderData, useSearchParams } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { closeDialogHref, DIALOG_PARAM, dialogHref } from '#app/lib/dialog.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useShell } from '#app/lib/use-shell.ts'
 import { SHOP_ROUTE_ID } from '#app/lib/visitor.ts'
 import { Dialog } from '#app/ui/dialog.tsx'

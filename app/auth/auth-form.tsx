@@ -5,7 +5,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { type FetcherWithComponents, useNavigation } from '@remix-run/react'
 import { type ReactNode, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { FormFrame } from '#app/ui/fields.tsx'
 import { PublicForm } from '#app/ui/public-form.tsx'
 import type { AuthActionData, AuthIntent, AuthView, authCaptchaActions, PendingCodeView } from './auth-schema.ts'

@@ -1,6 +1,6 @@
 /** Step 1 of the auth panel: sign-in by e-mail and password or by phone, and registration as a buyer or a seller. */
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ConsentField } from '#app/ui/consent-field.tsx'
 import { EmailField, formFrame, PasswordField, PhoneField, TextField, useZodForm } from '#app/ui/fields.tsx'
 import { AuthForm, type AuthPanelProps, expiredCodeFor, resultFor, useVersion } from './auth-form.tsx'

@@ -3,7 +3,7 @@
  * refused — with the errors and the typed values — and a page a link may open directly. Not for search engines.
  */
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { safeRedirectPath } from '#app/lib/redirect-target.ts'
 import { useShell } from '#app/lib/use-shell.ts'
 import { AuthPanel } from './auth-panel.tsx'

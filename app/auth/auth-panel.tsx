@@ -9,7 +9,7 @@
  */
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { AuthPanelProps } from './auth-form.tsx'
 import { BuyerForm, EmailSignInForm, MerchantForm, PhoneSignInForm } from './auth-forms.tsx'
 import { type AuthView, flowOfView, type PendingCodeView } from './auth-schema.ts'

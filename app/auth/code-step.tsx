@@ -1,6 +1,6 @@
 /** Step 2 of the auth panel: the code sent to the phone, and sending it again. */
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { CodeField } from '#app/ui/code-field.tsx'
 import { ConsentField } from '#app/ui/consent-field.tsx'

@@ -5,7 +5,7 @@
  * as the account's password form) and signs the person in.
  */
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { CodeField } from '#app/ui/code-field.tsx'
 import { formFrame, PasswordField, PhoneField, useZodForm } from '#app/ui/fields.tsx'
 import { AuthForm, type AuthPanelProps, expiredCodeFor, resultFor, useVersion } from './auth-form.tsx'

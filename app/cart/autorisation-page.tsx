@@ -1,10 +1,10 @@
 /** Step 2 of the cart: the sign-in panel on the page, and the way back to step 1. */
 import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { AuthPanel } from '#app/auth/auth-panel.tsx'
 import { type AuthActionData, type AuthView, authViewFrom, authViewParams } from '#app/auth/auth-schema.ts'
 import { CART_PATHS } from '#app/lib/cart-paths.ts'
 import { DIALOG_PARAM, dialogHref } from '#app/lib/dialog.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { autorisationLoader } from './autorisation.server.ts'
 
 export function CartAutorisationPage() {

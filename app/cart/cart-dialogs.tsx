@@ -4,9 +4,9 @@
  * only while one of them is open.
  */
 import { Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { closeDialogHref } from '#app/lib/dialog.ts'
 import { formatPrice } from '#app/lib/format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ipxUrl } from '#app/lib/images.ts'
 import { ConfirmDialog, Dialog } from '#app/ui/dialog.tsx'
 import type { CartNotice } from './cart-notice.server.ts'

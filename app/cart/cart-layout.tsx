@@ -1,6 +1,6 @@
 /** The cart's layout: the title and the four-step indicator around each step. */
 import { Outlet, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { CartSteps, cartStepOf } from './steps.tsx'
 
 export function CartLayout() {

@@ -3,9 +3,9 @@
  * «Оформить заказ». Every control is a plain form to /cart/actions (decision 023).
  */
 import { Form, Link, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { formatPrice, formatWeight } from '#app/lib/format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ipxUrl } from '#app/lib/images.ts'
 import { DialogLink } from '#app/ui/dialog-link.tsx'
 import { SumsList } from '#app/ui/sums-list.tsx'

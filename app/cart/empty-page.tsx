@@ -1,6 +1,6 @@
 /** /cart/empty (SPEC §2): a friendly page for an empty cart, with ways back into the catalogue. */
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useShell } from '#app/lib/use-shell.ts'
 import type { loadEmptyCartPage } from './empty.server.ts'
 import { WaysOn } from './ways-on.tsx'

@@ -3,8 +3,8 @@
  * «Отклонить» while the payment is pending; afterwards how it ended and a link to the thanks page.
  */
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { completeSandbox, loadGatewayPage } from './thanks.server.ts'
 import { usePosting } from './thanks-page.tsx'
 

@@ -2,7 +2,7 @@
  * The cart's four steps (SPEC §4 Cart step: order 1, autorisation 2, checkout 3, thanks 4) as a list above every
  * step, the current one marked for eyes and for screen readers (`aria-current="step"`).
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 export const CART_STEPS = ['order', 'autorisation', 'checkout', 'thanks'] as const
 export type CartStepName = (typeof CART_STEPS)[number]

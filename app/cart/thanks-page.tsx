@@ -3,8 +3,8 @@
  * (paid; declined with the bank's reason and «Оплатить ещё раз»; waiting) and for invoice orders «Скачать счёт».
  */
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { loadThanksPage, OrderSummary, payAgain } from './thanks.server.ts'
 import { WaysOn } from './ways-on.tsx'
 

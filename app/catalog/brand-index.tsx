@@ -4,7 +4,7 @@
  */
 import type { MetaDescriptor } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, type PageMetaArgs, seoMeta } from '#app/lib/seo.ts'
 import type { LetterGroup, loadBrandIndexPage } from './brands.server.ts'

@@ -1,7 +1,7 @@
 /** The brand list (SPEC §2): every brand of the start-up data as a tile with logo, name, country and product count. */
 import type { MetaDescriptor } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, type PageMetaArgs, seoMeta } from '#app/lib/seo.ts'
 import type { loadBrandsPage } from './brands.server.ts'

@@ -1,7 +1,7 @@
 /** One brand's page (SPEC §2): the trail, the brand's logo and facts, the filters (brand fixed) and the listing. */
 import type { MetaDescriptor, SerializeFrom } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { site, textsFrom } from '#app/lib/meta-texts.ts'
 import { originFrom, type PageMetaArgs, seoMeta } from '#app/lib/seo.ts'
 import type { BrandPageLoader } from './catalog.server.ts'

@@ -3,8 +3,8 @@
  * come back from the URL as typed; a price range that makes no sense is reported next to its field.
  */
 import { Form, Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { Availability } from '#contract/catalog.ts'
 import type { CatalogQuery, CatalogQueryErrors } from './catalog-query.ts'
 

@@ -1,7 +1,7 @@
 /** The catalogue page (SPEC §2): the trail, the category's title and text, the tree, filters and the listing. */
 import type { MetaDescriptor, SerializeFrom } from '@remix-run/node'
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { textsFrom } from '#app/lib/meta-texts.ts'
 import { breadcrumbsLd, originFrom, type PageMetaArgs, seoMeta } from '#app/lib/seo.ts'
 import type { CatalogPageLoader } from './catalog.server.ts'

@@ -3,7 +3,7 @@
  * `current` marks the page the visitor is on.
  */
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 interface Crumb {
   to: string

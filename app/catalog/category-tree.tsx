@@ -3,7 +3,7 @@
  * the results', its links keep the search, and categories without results are left out (unless on the open branch).
  */
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 export interface TreeCategory {
   id: number

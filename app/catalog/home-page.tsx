@@ -1,8 +1,8 @@
 /** Home (SPEC §2): the lead, top categories, brands, special offers, popular products, official suppliers. */
 import type { MetaDescriptor } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { textsFrom } from '#app/lib/meta-texts.ts'
 import { organizationLd, originFrom, type PageMetaArgs, seoMeta } from '#app/lib/seo.ts'
 import { useShell } from '#app/lib/use-shell.ts'

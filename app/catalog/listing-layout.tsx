@@ -5,7 +5,7 @@
  */
 import { Link, useLocation, useSearchParams } from '@remix-run/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import type { ProductSort } from '#contract/products.ts'
 import { FILTERS_PARAM, filtersToggleHref } from './catalog-query.ts'

@@ -3,7 +3,7 @@
  * marks its last page as the current one; the next page follows it.
  */
 import { Link, useSearchParams } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { pagerPages, withParams } from './catalog-query.ts'
 
 export function ListingPager({

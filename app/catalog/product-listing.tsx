@@ -5,7 +5,7 @@
  * keeps them by id) and the new ones follow; Back from a product returns to the same cards (decision 033).
  */
 import { Link, useNavigation, useSearchParams } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ProductCard, type ProductCardView } from '#app/ui/product-card.tsx'
 import type { Pagination, ProductSort } from '#contract/products.ts'
 import { defaultDirection, loadMoreLink, PAGE_SIZE, withParams } from './catalog-query.ts'

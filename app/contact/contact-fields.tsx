@@ -1,6 +1,6 @@
 /** Fields the contact forms share: the name, and the delivery location that starts as the visitor's city. */
 import type { FieldMetadata } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useVisitor } from '#app/lib/visitor.ts'
 import { TextField } from '#app/ui/fields.tsx'
 import { limits } from './contact-schema.ts'

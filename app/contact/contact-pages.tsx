@@ -4,7 +4,7 @@
  */
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ContactPage } from '#app/ui/form-page.tsx'
 import type { loadPriceRequestPage, loadProductQuestionPage, loadWriteUsPage } from './contact-pages.server.ts'
 import type { ContactActionData } from './contact-schema.ts'

@@ -5,8 +5,8 @@
  */
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { closeDialogHref } from '#app/lib/dialog.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { SentNotice } from '#app/ui/form-parts.tsx'
 import type { ContactActionData } from './contact-schema.ts'

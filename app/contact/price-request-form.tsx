@@ -3,7 +3,7 @@
  * city to begin with); name, phone and quantity are required. It is about a product, and about one seller's offer
  * when asked from that offer's row.
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { EmailField, formFrame, PhoneField, TextareaField, TextField, useZodForm } from '#app/ui/fields.tsx'
 import { type ContactFormProps, ContactFormShell } from '#app/ui/public-form.tsx'
 import { LocationField, NameField, useLocationDefault } from './contact-fields.tsx'

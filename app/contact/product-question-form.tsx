@@ -3,7 +3,7 @@
  * quantity, name, phone, e-mail, question and location; name and phone are required. The product and the page it
  * was asked from travel as hidden fields; the quantity becomes positive on the way (SPEC §5, app/lib/forms).
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { EmailField, formFrame, PhoneField, TextareaField, TextField, useZodForm } from '#app/ui/fields.tsx'
 import { type ContactFormProps, ContactFormShell } from '#app/ui/public-form.tsx'
 import { LocationField, NameField, useLocationDefault } from './contact-fields.tsx'

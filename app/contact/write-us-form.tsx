@@ -1,5 +1,5 @@
 /** Write-us (SPEC §3, §5): name, e-mail, phone, message; name, phone and message are required. */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { EmailField, formFrame, PhoneField, TextareaField, useZodForm } from '#app/ui/fields.tsx'
 import { type ContactFormProps, ContactFormShell } from '#app/ui/public-form.tsx'
 import { NameField } from './contact-fields.tsx'

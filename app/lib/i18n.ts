@@ -1,8 +1,9 @@
 /**
  * i18next settings shared by server and browser. One locale (ru), resources in files under app/locales.
  * Plurals follow i18next's `ru` rules with the `_zero` form for 0 (SPEC §9).
- * The resources themselves are in i18n-resources.ts: the browser loads them lazily with i18next, so they never
- * weigh on the first-load scripts (decision 005).
+ * The resources themselves are in i18n-resources.ts. Loaders translate with i18next (`context.t`); components with
+ * useTranslation of i18n/texts.tsx, which reads the same resources with the same rules and sends the browser only
+ * the namespaces a page rendered (decision 038).
  */
 import type { InitOptions } from 'i18next'
 // Type only: the `pages` namespace stays on the server (see i18n.server.ts).
@@ -18,7 +19,6 @@ export const i18nConfig = {
   defaultNS,
   ns: [defaultNS, 'catalog', 'auth', 'account', 'cart', 'checkout', 'orders'],
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
 } satisfies InitOptions
 
 declare module 'i18next' {

@@ -4,7 +4,7 @@
  * Phone and hours come from the footer's keys, so the two places can never disagree.
  */
 import { Link, useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { ContactsPageData } from './static-page.server.ts'
 import { TextSection, textPageMeta } from './static-page.tsx'
 

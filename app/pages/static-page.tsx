@@ -6,7 +6,7 @@
 import type { MetaDescriptor } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { Fragment, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { originFrom, type PageMetaArgs, seoMeta } from '#app/lib/seo.ts'
 
 /** A run of text: plain, a link (`[text](href)` in the source) or code (`` `name` ``). */

@@ -5,7 +5,7 @@
  * the screen, so the buyer can add the product from anywhere on the page. A plain form: it works without JavaScript.
  */
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { AddToCartForm, isOrderable } from '#app/ui/add-to-cart.tsx'
 import { PriceTag } from '#app/ui/price-tag.tsx'
 import { payablePrice } from '#contract/money.ts'

@@ -4,8 +4,8 @@
  */
 import { Await } from '@remix-run/react'
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
 import { formatPrice } from '#app/lib/format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useDaysText } from '#app/ui/days-text.ts'
 import type { CallResponse } from '#contract/call.ts'
 import type { getDeliveryForMasterProductCall, ProductDetail } from '#contract/products.ts'

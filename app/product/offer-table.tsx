@@ -1,8 +1,8 @@
 /** Every seller's offer of the product (SPEC §2): price or a price request, availability, terms, add to cart. */
 import { Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { formatPrice } from '#app/lib/format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { AddToCartForm, isOrderable } from '#app/ui/add-to-cart.tsx'
 import { PriceTag } from '#app/ui/price-tag.tsx'
 import type { Offer, ProductDetail } from '#contract/products.ts'

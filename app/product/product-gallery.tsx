@@ -3,7 +3,7 @@
  * enlarge it in place, up to 3× (SPEC §9 zoom max ratio).
  */
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ipxUrl, responsiveImage } from '#app/lib/images.ts'
 
 const MAX_ZOOM = 3

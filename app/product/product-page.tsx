@@ -4,10 +4,10 @@
  */
 import type { MetaDescriptor, SerializeFrom } from '@remix-run/node'
 import { Link, useLoaderData, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { CatalogTrail } from '#app/catalog/catalog-trail.tsx'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { formatWeight } from '#app/lib/format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { site } from '#app/lib/meta-texts.ts'
 import { originFrom, type PageMetaArgs, seoMeta } from '#app/lib/seo.ts'
 import { RecentlyViewed } from '#app/ui/recently-viewed.tsx'

@@ -5,7 +5,7 @@
  */
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ProductCard, type ProductCardView } from '#app/ui/product-card.tsx'
 import type { ProductDetail } from '#contract/products.ts'
 import { OfferTable } from './offer-table.tsx'

@@ -9,8 +9,6 @@ import { AddressesPage } from '#app/account/addresses-page.tsx'
 import { accountMeta } from '#app/account/meta.ts'
 import { keepAccountData } from '#app/account/urls.ts'
 
-export const handle = { i18n: 'account' }
-
 export const loader = ({ context }: LoaderFunctionArgs) => addressesLoader(context)
 
 export const action = ({ request, context }: ActionFunctionArgs) => addressesAction(request, context)

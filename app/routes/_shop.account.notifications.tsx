@@ -8,8 +8,6 @@ import { notificationsAction, notificationsLoader } from '#app/account/notificat
 import { NotificationsPage } from '#app/account/notifications-page.tsx'
 import { keepAccountData } from '#app/account/urls.ts'
 
-export const handle = { i18n: 'account' }
-
 export const loader = ({ context }: LoaderFunctionArgs) => notificationsLoader(context)
 
 export const action = ({ request, context }: ActionFunctionArgs) => notificationsAction(request, context)

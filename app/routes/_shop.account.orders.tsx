@@ -9,8 +9,6 @@ import ordersStyles from '#app/account/orders/orders.css?url'
 import { ordersAction, ordersLoader } from '#app/account/orders/orders.server.ts'
 import { keepShownOrders, OrdersPage } from '#app/account/orders/orders-page.tsx'
 
-export const handle = { i18n: ['account', 'orders'] }
-
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: ordersStyles }]
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => ordersLoader(request, context)

@@ -9,8 +9,6 @@ import { profileAction, profileLoader } from '#app/account/profile.server.ts'
 import { ProfilePage } from '#app/account/profile-page.tsx'
 import { keepAccountData } from '#app/account/urls.ts'
 
-export const handle = { i18n: 'account' }
-
 export const loader = ({ request, context }: LoaderFunctionArgs) => profileLoader(request, context)
 
 export const action = ({ request, context }: ActionFunctionArgs) => profileAction(request, context)

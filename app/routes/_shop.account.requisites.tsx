@@ -9,8 +9,6 @@ import { requisitesAction, requisitesLoader } from '#app/account/requisites.serv
 import { RequisitesPage } from '#app/account/requisites-page.tsx'
 import { keepAccountData } from '#app/account/urls.ts'
 
-export const handle = { i18n: 'account' }
-
 export const loader = ({ context }: LoaderFunctionArgs) => requisitesLoader(context)
 
 export const action = ({ request, context }: ActionFunctionArgs) => requisitesAction(request, context)

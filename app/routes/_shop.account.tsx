@@ -9,8 +9,6 @@ import { ACCOUNT_HEADERS, accountLayoutLoader } from '#app/account/account.serve
 import { AccountLayout } from '#app/account/account-layout.tsx'
 import { keepAccountData } from '#app/account/urls.ts'
 
-export const handle = { i18n: 'account' }
-
 export const links = () => [{ rel: 'stylesheet', href: accountStyles }]
 
 export const loader = ({ context }: LoaderFunctionArgs) => accountLayoutLoader(context)

@@ -8,8 +8,6 @@ import { keepAccountData } from '#app/account/urls.ts'
 import { loadWishlistPage } from '#app/wishlist/wishlist.server.ts'
 import { WishlistPage } from '#app/wishlist/wishlist-page.tsx'
 
-export const handle = { i18n: 'account' }
-
 export const loader = ({ context }: LoaderFunctionArgs) => loadWishlistPage(context)
 
 /** A removal (POST /wishlist) reloads the list; opening or closing its confirmation does not. */

@@ -10,8 +10,6 @@ import { checkoutAction, loadCheckoutPage } from '#app/cart/checkout/checkout.se
 import { CheckoutForm } from '#app/cart/checkout/checkout-form.tsx'
 import { cartHeaders, cartMeta, checkoutFormLinks } from '#app/cart/meta.ts'
 
-export const handle = { i18n: ['cart', 'checkout', 'account'] }
-
 export const links = checkoutFormLinks
 
 export const headers = cartHeaders

@@ -7,8 +7,6 @@ import { loadEmptyCartPage } from '#app/cart/empty.server.ts'
 import { EmptyCartPage } from '#app/cart/empty-page.tsx'
 import { cartMeta } from '#app/cart/meta.ts'
 
-export const handle = { i18n: 'cart' }
-
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadEmptyCartPage(request, context)
 
 export default EmptyCartPage

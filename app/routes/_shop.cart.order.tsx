@@ -8,8 +8,6 @@ import { cartOrderLoader } from '#app/cart/cart-order.server.ts'
 import { CartOrderPage } from '#app/cart/cart-order-page.tsx'
 import { cartMeta } from '#app/cart/meta.ts'
 
-export const handle = { i18n: 'cart' }
-
 export const loader = ({ request, context }: LoaderFunctionArgs) => cartOrderLoader(request, context)
 
 export default CartOrderPage

@@ -9,8 +9,6 @@ import { cartHeaders, cartMeta, checkoutLinks } from '#app/cart/meta.ts'
 import { loadThanksPage, payAgain } from '#app/cart/thanks.server.ts'
 import { ThanksPage } from '#app/cart/thanks-page.tsx'
 
-export const handle = { i18n: ['cart', 'checkout', 'account'] }
-
 export const links = checkoutLinks
 
 export const headers = cartHeaders

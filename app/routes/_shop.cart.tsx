@@ -8,8 +8,6 @@ import cartStyles from '#app/cart/cart.css?url'
 import { CartLayout } from '#app/cart/cart-layout.tsx'
 import { cartHeaders, cartMeta } from '#app/cart/meta.ts'
 
-export const handle = { i18n: 'cart' }
-
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: cartStyles }]
 
 export const headers = cartHeaders

@@ -9,8 +9,6 @@ import { SandboxGatewayPage } from '#app/cart/gateway-page.tsx'
 import { cartHeaders, cartMeta, checkoutLinks } from '#app/cart/meta.ts'
 import { completeSandbox, loadGatewayPage } from '#app/cart/thanks.server.ts'
 
-export const handle = { i18n: 'checkout' }
-
 export const links = checkoutLinks
 
 export const headers = cartHeaders

@@ -4,7 +4,7 @@
  * layout could not load.
  */
 import { isRouteErrorResponse, Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 type Kind = 'notFound' | 'unavailable' | 'refused' | 'server'
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { dialogHref } from '#app/lib/dialog.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 
 export function Footer() {

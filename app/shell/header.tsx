@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { dialogHref } from '#app/lib/dialog.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useVisitor } from '#app/lib/visitor.ts'
 import { DialogLink } from '#app/ui/dialog-link.tsx'
 import { MobileMenu } from './mobile-menu.tsx'

@@ -5,7 +5,7 @@
  */
 import { Link } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 export interface MenuLink {
   to: string

@@ -3,7 +3,7 @@
  * in the page, empty while online, so screen readers announce the text when it appears.
  */
 import { useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange)

@@ -5,7 +5,7 @@
  */
 import { useFetchers, useNavigation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 export const PROGRESS_DELAY_MS = 200
 

@@ -3,7 +3,7 @@
  * class root puts on <html> before the first paint, so the link never flashes in the footer first) it is styled as
  * a fixed round button, shown and animated by app/shell/client/page-chrome.ts after hydration.
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 export function ScrollToTop() {
   const { t } = useTranslation()

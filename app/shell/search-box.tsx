@@ -4,7 +4,7 @@
  */
 import { Form, useLocation, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 
 const SearchSuggestions = lazy(() => import('./search-suggestions.tsx'))

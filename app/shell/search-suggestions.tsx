@@ -6,7 +6,7 @@
  */
 import { useFetcher, useNavigate } from '@remix-run/react'
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 const DEBOUNCE_MS = 200
 

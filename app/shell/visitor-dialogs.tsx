@@ -4,8 +4,8 @@
  */
 import { Form, useFetcher, useLocation, useSearchParams } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { closeDialogHref, DIALOG_PARAM, DIALOG_PARAMS } from '#app/lib/dialog.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { type CityChoice, useVisitor } from '#app/lib/visitor.ts'
 import { ConfirmDialog, Dialog } from '#app/ui/dialog.tsx'
 import { WishlistGrid } from '#app/ui/wishlist-grid.tsx'

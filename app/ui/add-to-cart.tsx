@@ -5,8 +5,8 @@
  */
 import { Form, useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { CART_PATHS } from '#app/lib/cart-paths.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 /** Whether an offer can go into the cart: priced, and in stock or to order (as the back-end decides). */
 export function isOrderable(offer: { price: number | null; availability: string }): boolean {

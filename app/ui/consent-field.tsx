@@ -4,7 +4,7 @@
  * the label tied to the input, a reserved error line, `aria-invalid` and `aria-describedby` following the error.
  */
 import { type FieldMetadata, getInputProps } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { describedBy } from './fields.tsx'
 
 /**

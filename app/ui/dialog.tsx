@@ -6,8 +6,8 @@
  */
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { closeDialogHref } from '#app/lib/dialog.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 export interface DialogProps {
   title: string

@@ -51,8 +51,8 @@ export function useZodForm<S extends ZodTypeAny>(
   })
   // Re-render this form on any field's error, whoever shows it (decision 029). conform re-renders the form only for
   // what was read in its last render, and every render forgets the reads before; the field components read their
-  // `errors`, and a render of the form that React stops before its children (a state set to the value it had; after
-  // hydration react-i18next does that) left the form deaf to them: an empty submit changed nothing on screen.
+  // `errors`, and a render of the form that React stops before its children (a state set to the value it had, as
+  // texts arriving after hydration cause) left the form deaf to them: an empty submit changed nothing on screen.
   void conform[0].allErrors
   return conform
 }

@@ -3,8 +3,8 @@
  * sent notice.
  */
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { HONEYPOT_FIELD } from '#app/lib/forms/rules.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 /** People never see or reach it; a bot that fills it is answered as if its message went (decision 010). */
 export function Honeypot() {

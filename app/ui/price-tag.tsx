@@ -2,8 +2,9 @@
  * A price as the buyer pays it (with VAT, SPEC §9), «от» when other sellers ask more, and on a sale the old price
  * crossed out beside the discount badge. The caller decides the element around it (a card's paragraph, a cell).
  */
-import { useTranslation } from 'react-i18next'
+
 import { formatPrice } from '#app/lib/format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { priceBeforeSale } from '#contract/money.ts'
 
 export function PriceTag({ price, sale, from = false }: { price: number; sale: number | null; from?: boolean }) {

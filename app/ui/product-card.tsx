@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { responsiveImage } from '#app/lib/images.ts'
 import type { ProductCard as ProductCardData } from '#contract/catalog.ts'
 import { payablePrice } from '#contract/money.ts'

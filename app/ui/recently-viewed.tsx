@@ -4,7 +4,7 @@
  */
 import { Await } from '@remix-run/react'
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { ProductCardView } from './product-card.tsx'
 import { ProductSlider, Section } from './section.tsx'
 

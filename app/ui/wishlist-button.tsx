@@ -3,8 +3,8 @@
  * a link to the removal confirmation (SPEC §8). The page stays where it was: the form comes back to it.
  */
 import { Form, useLocation, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { closeDialogHref, dialogHref } from '#app/lib/dialog.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useVisitor } from '#app/lib/visitor.ts'
 import { DialogLink } from './dialog-link.tsx'
 

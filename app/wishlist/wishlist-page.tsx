@@ -4,8 +4,8 @@
  * comes back here.
  */
 import { useLoaderData, useLocation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { dialogHref } from '#app/lib/dialog.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { DialogLink } from '#app/ui/dialog-link.tsx'
 import { WishlistGrid } from '#app/ui/wishlist-grid.tsx'
 import type { loadWishlistPage } from './wishlist.server.ts'

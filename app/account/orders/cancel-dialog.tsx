@@ -6,8 +6,8 @@
  */
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { INTENT_FIELD } from '#app/account/account-schema.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { Dialog } from '#app/ui/dialog.tsx'
 import { TextareaField, useZodForm } from '#app/ui/fields.tsx'
 import { FormErrors } from '#app/ui/form-parts.tsx'

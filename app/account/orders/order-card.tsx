@@ -5,11 +5,11 @@
  * back-end says it still may be), repeat. Cancel and repeat are links to their dialogs in the URL.
  */
 import { Form, Link, useLocation, useNavigation } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
 import { INTENT_FIELD } from '#app/account/account-schema.ts'
 import { formatPhone } from '#app/lib/client/phone-format.ts'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { formatPrice } from '#app/lib/format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ipxUrl } from '#app/lib/images.ts'
 import { useDaysText } from '#app/ui/days-text.ts'
 import { DialogLink } from '#app/ui/dialog-link.tsx'

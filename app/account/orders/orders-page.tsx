@@ -17,12 +17,12 @@ import {
   useSearchParams,
 } from '@remix-run/react'
 import { type MouseEvent, Suspense, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { INTENT_FIELD } from '#app/account/account-schema.ts'
 import { DoneAlert } from '#app/account/done-alert.tsx'
 import { ACCOUNT_PATHS } from '#app/account/urls.ts'
 import { lazyDialog } from '#app/contact/contact-dialogs.tsx'
 import { DIALOG_PARAM } from '#app/lib/dialog.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ConfirmChoices, Dialog } from '#app/ui/dialog.tsx'
 import type { Order } from '#contract/orders.ts'
 import { OrderCard } from './order-card.tsx'

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import type { CityChoice, StreetChoice } from '#app/account/account-schema.ts'
 import { AddressFields } from '#app/account/address-fields.tsx'
 import { useAddressPicking } from '#app/account/use-address-picking.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { Address } from '#contract/addresses.ts'
 import { type Destination, NEW_ENTRY_ID } from './checkout-schema.ts'
 import { ChoiceSection } from './choice-group.tsx'

@@ -3,7 +3,7 @@
  * `intent=unconfirm`), or step 1's guard would send a confirmed buyer straight back here (SPEC §2).
  */
 import { Form } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 export function BackToCart() {
   const { t } = useTranslation('checkout')

@@ -3,7 +3,7 @@
  * field's id, the group's error stands below it, and the legend repeats the section's title for screen readers.
  */
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { TitledSection } from '#app/ui/titled-section.tsx'
 import type { AnyField } from './types.ts'
 

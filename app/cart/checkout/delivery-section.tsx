@@ -4,8 +4,9 @@
  * cost or «Бесплатно», days. «Рассчитать доставку» posts the form for the options of the address typed (without
  * JavaScript); with it, the options follow the address by themselves (the page's fetcher). Then the sums.
  */
-import { useTranslation } from 'react-i18next'
+
 import { formatPrice } from '#app/lib/format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useDaysText } from '#app/ui/days-text.ts'
 import { SumsList } from '#app/ui/sums-list.tsx'
 import { TitledSection } from '#app/ui/titled-section.tsx'

@@ -3,7 +3,7 @@
  * fields may say «Это поле — обязательно для заполнения»), and the form's own errors (an empty cart, a seller's
  * minimum, a failure of the back-end) as text. Announced as it appears.
  */
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
 export function ErrorSummary({
   errors,

@@ -6,9 +6,9 @@
  * hidden fields across refusals, and another file replaces it.
  */
 import { getSelectProps } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
 import { RequisiteFieldsets } from '#app/account/requisite-form.tsx'
 import { useRequisiteLookups } from '#app/account/use-requisite-lookups.tsx'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { PASSPORT_FILE_TYPES } from '#contract/orders.ts'
 import type { Requisite } from '#contract/requisites.ts'
 import {

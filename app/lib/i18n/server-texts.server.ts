@@ -1,0 +1,67 @@
+/**
+ * The texts of one server render: every namespace the browser may read, and a note of those the render read, so
+ * that the page sends the browser exactly those (pageTextsScript) and it hydrates without fetching any.
+ */
+import { Transform } from 'node:stream'
+import { resources } from '../i18n-resources.ts'
+import { type Namespace, PAGE_TEXTS_ID, type Texts } from './texts.tsx'
+import type { TextTree } from './translate.ts'
+
+const trees: Readonly<Record<string, TextTree>> = resources.ru
+
+export interface ServerTexts extends Texts {
+  /** The namespaces read so far, in the order first read. */
+  readonly read: ReadonlySet<string>
+}
+
+export function createServerTexts(): ServerTexts {
+  const read = new Set<Namespace>()
+  return {
+    read,
+    lookup(namespace) {
+      const tree = trees[namespace]
+      if (tree) read.add(namespace as Namespace)
+      return tree
+    },
+    subscribe: () => () => {},
+    version: () => 0,
+  }
+}
+
+/** A JSON data block of the namespaces read, for the browser entry; `<` escaped so no text can close the tag. */
+export function pageTextsScript(texts: ServerTexts): string {
+  const payload = Object.fromEntries([...texts.read].map((namespace) => [namespace, trees[namespace]]))
+  const json = JSON.stringify(payload).replaceAll('<', '\\u003c')
+  return `<script type="application/json" id="${PAGE_TEXTS_ID}">${json}</script>`
+}
+
+const BODY_END = Buffer.from('</body>')
+
+/**
+ * Passes the document through, putting the page's texts just before `</body>` — read when the stream reaches it,
+ * once the whole render (deferred sections included) has read what it needs. A trailing element of `<body>` is
+ * one React's hydration leaves alone.
+ */
+export function withPageTexts(texts: ServerTexts): Transform {
+  let carry = Buffer.alloc(0)
+  let inserted = false
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (inserted) return done(null, chunk)
+      const buffer = carry.length ? Buffer.concat([carry, chunk]) : chunk
+      const at = buffer.indexOf(BODY_END)
+      if (at === -1) {
+        // Hold back what could be the start of a `</body>` split between two chunks.
+        const keep = Math.min(buffer.length, BODY_END.length - 1)
+        carry = Buffer.from(buffer.subarray(buffer.length - keep))
+        return done(null, buffer.subarray(0, buffer.length - keep))
+      }
+      inserted = true
+      carry = Buffer.alloc(0)
+      done(null, Buffer.concat([buffer.subarray(0, at), Buffer.from(pageTextsScript(texts)), buffer.subarray(at)]))
+    },
+    flush(done) {
+      done(null, carry.length ? carry : null)
+    },
+  })
+}
