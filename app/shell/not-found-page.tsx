@@ -1,6 +1,5 @@
 /**
- * The catch-all route's page and title. Apart from the error page, which is in every page's first load (the shell
- * chunk): only the catch-all route needs these.
+ * The catch-all route's page and title: only the catch-all route needs these.
  */
 import type { MetaDescriptor } from '@remix-run/node'
 import { site, textsFrom } from '#app/lib/meta-texts.ts'

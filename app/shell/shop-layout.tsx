@@ -6,9 +6,9 @@ import { CartDialogs } from '#app/cart/cart-dialogs-mount.tsx'
 import { ContactDialogs } from '#app/contact/contact-dialogs.tsx'
 import { DIALOG_PARAM, VISITOR_DIALOGS } from '#app/lib/dialog.ts'
 import { useShell } from '#app/lib/use-shell.ts'
-import { ErrorPage } from './error-page.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { LazyErrorPage } from './lazy-error-page.tsx'
 
 const VisitorDialogs = lazy(() => import('./visitor-dialogs.tsx'))
 
@@ -50,7 +50,7 @@ export function ShopErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error)
   return (
     <Chrome>
-      <ErrorPage error={error} />
+      <LazyErrorPage error={error} />
     </Chrome>
   )
 }

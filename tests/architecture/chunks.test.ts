@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { SHELL_MODULES } from '../../vite.config.ts'
+import { FIRST_LOAD_ROOTS } from '../../vite.config.ts'
 
-describe('the chunks named by hand (decision 005)', () => {
-  it('names modules that exist, so a move cannot silently split the chunk again', () => {
-    const missing = SHELL_MODULES.filter((file) => !existsSync(new URL(`../../${file}`, import.meta.url)))
+describe('the first-load chunk (decisions 005, 038)', () => {
+  it('starts from modules that exist, so a move cannot silently split it again', () => {
+    const missing = FIRST_LOAD_ROOTS.filter(
+      (file) => !existsSync(new URL(`../../${file.replace(/\?url$/, '')}`, import.meta.url)),
+    )
     expect(missing).toEqual([])
   })
 })
