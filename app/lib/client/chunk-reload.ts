@@ -49,7 +49,7 @@ export function installChunkReloadGuard() {
   })
 }
 
-/** For a failed import that was caught (the entry's lazy i18next): reload if allowed; false otherwise. */
+/** For a failed import that was caught (the texts' chunk): reload if allowed; false otherwise. */
 export function reloadForChunkError(error: unknown): boolean {
   return isChunkLoadError(error) && reloadPage()
 }
