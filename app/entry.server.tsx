@@ -124,7 +124,7 @@ export default async function handleRequest(
           shellRendered = true
           const body = withoutNulBytes()
           // The texts the render read go into the page, so the browser hydrates without fetching any.
-          const texted = withPageTexts(texts)
+          const texted = withPageTexts(texts, nonce)
           texted.pipe(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // A deferred section's call may have met the refused token after the loaders were done.

@@ -12,6 +12,8 @@ import { autorisationLoader } from '#app/cart/autorisation.server.ts'
 import { CartAutorisationPage } from '#app/cart/autorisation-page.tsx'
 import { cartMeta } from '#app/cart/meta.ts'
 
+export const handle = { authInline: true }
+
 export const loader = ({ request, context }: LoaderFunctionArgs) => autorisationLoader(request, context)
 
 export const action = ({ request, context }: ActionFunctionArgs) => authAction({ request, context, page: 'signin' })

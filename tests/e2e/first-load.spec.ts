@@ -48,7 +48,7 @@ test.describe('first load', () => {
   test('the page carries the texts it renders, and only those namespaces', async ({ page }) => {
     const response = await page.request.get('/catalog')
     const html = await response.text()
-    const block = /<script type="application\/json" id="page-texts">(.*?)<\/script>/s.exec(html)?.[1]
+    const block = /<script type="application\/json" id="page-texts"[^>]*>(.*?)<\/script>/s.exec(html)?.[1]
     const namespaces = Object.keys(JSON.parse(block ?? '{}'))
     expect(namespaces).toContain('common')
     expect(namespaces).toContain('catalog')

@@ -5,7 +5,7 @@ import { createServerTexts, withPageTexts } from './server-texts.server.ts'
 import { createTranslate } from './translate.ts'
 
 async function through(texts: ReturnType<typeof createServerTexts>, chunks: string[]) {
-  return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(withPageTexts(texts)))
+  return text(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(withPageTexts(texts, 'n0nce')))
 }
 
 describe('the page texts', () => {
@@ -15,7 +15,7 @@ describe('the page texts', () => {
     t('catalog.title')
     t('cart:title')
     const html = await through(texts, ['<html><body><main>Каталог</main></bo', 'dy></html>'])
-    const block = /<script type="application\/json" id="page-texts">(.*)<\/script><\/body><\/html>$/.exec(html)
+    const block = /<script type="application\/json" id="page-texts" nonce="n0nce">(.*)<\/script><\/body><\/html>$/.exec(html)
     expect(html.startsWith('<html><body><main>Каталог</main><script')).toBe(true)
     expect(Object.keys(JSON.parse(block?.[1] ?? '{}'))).toEqual(['catalog', 'cart'])
   })
