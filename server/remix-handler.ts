@@ -10,7 +10,6 @@ import {
   createReadableStreamFromReadable,
   createRequestHandler,
   type ServerBuild,
-  writeReadableStreamToWritable,
 } from '@remix-run/node'
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
 import { BACKEND_RETRY_AFTER_SECONDS } from '#app/lib/api/client.server.ts'
@@ -118,7 +117,7 @@ async function unavailable(req: ExpressRequest, res: ExpressResponse, response: 
     for (const [name, value] of response.headers.entries()) {
       if (name !== 'retry-after' && name !== 'cache-control') res.append(name, value)
     }
-    if (response.body) await writeReadableStreamToWritable(response.body, res)
+    if (response.body) await sendBody(response.body, res)
     else res.end()
     return
   }
@@ -216,6 +215,40 @@ function requestUrl(req: ExpressRequest): string {
   return new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`).href
 }
 
+/**
+ * Writes a response's body as it comes, and flushes the compressor only when the body pauses. Remix's own
+ * `writeReadableStreamToWritable` flushes after every chunk when the compression middleware is installed: each
+ * piece of a page then became a gzip block and a socket write of its own (larger and slower). A document comes in
+ * one piece (app/entry.server.tsx); a single-fetch answer streams its deferred data, and each part that arrives after
+ * a pause still leaves at once.
+ */
+export async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressResponse) {
+  const reader = body.getReader()
+  const compressor = res as ExpressResponse & { flush?: () => void }
+  let pending: NodeJS.Immediate | undefined
+  const flushSoon = () => {
+    if (pending || typeof compressor.flush !== 'function') return
+    pending = setImmediate(() => {
+      pending = undefined
+      compressor.flush?.()
+    })
+  }
+  try {
+    while (true) {
+      const { done, value } = await reader.read()
+      if (done) break
+      res.write(value)
+      flushSoon()
+    }
+    clearImmediate(pending)
+    res.end()
+  } catch (error) {
+    clearImmediate(pending)
+    res.destroy(error as Error)
+    throw error
+  }
+}
+
 export function remixHandler(options: RemixHandlerOptions) {
   const handleRequest = createRequestHandler(options.build, options.mode)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -253,7 +286,7 @@ export function remixHandler(options: RemixHandlerOptions) {
       res.statusMessage = response.statusText
       res.status(response.status)
       for (const [name, value] of response.headers.entries()) res.append(name, value)
-      if (response.body) await writeReadableStreamToWritable(response.body, res)
+      if (response.body) await sendBody(response.body, res)
       else res.end()
     } catch (error) {
       next(error)
