@@ -4,20 +4,19 @@
  * digits. Grouping happens here, so the browser only draws.
  */
 import type { AppLoadContext } from '@remix-run/node'
-import type { ApiClient } from '#app/lib/api/client.server.ts'
-import { startCall } from '#contract/start.ts'
 
 /**
  * The brand list of the start-up call, for the pages that show it (the brands index and catalogue) — kept out of
  * the shell so that every other page stays light. Sorted by name as a Russian reader expects.
  */
-async function loadBrandList(api: ApiClient) {
-  const start = await api.callPublic(startCall)
+const collator = new Intl.Collator('ru')
+
+async function loadBrandList(context: AppLoadContext) {
+  const start = await context.startup()
   if (!start.data || start.data.brandList.length === 0) {
     console.error(`Start-up call gave no brands (${start.status}): ${start.error ?? 'empty list'}`)
     throw new Response('Internal Server Error', { status: 500, statusText: 'Internal Server Error' })
   }
-  const collator = new Intl.Collator('ru')
   return start.data.brandList
     .map(({ id, slug, name, country, logo, product_count }) => ({ id, slug, name, country, logo, product_count }))
     .sort((a, b) => collator.compare(a.name, b.name))
@@ -70,10 +69,10 @@ function groupBrands(brands: BrandListItem[]): LetterGroup[] {
 }
 
 export async function loadBrandsPage(context: AppLoadContext) {
-  return { brands: await loadBrandList(context.api) }
+  return { brands: await loadBrandList(context) }
 }
 
 export async function loadBrandIndexPage(context: AppLoadContext) {
-  const brands = await loadBrandList(context.api)
+  const brands = await loadBrandList(context)
   return { groups: groupBrands(brands), total: brands.length }
 }

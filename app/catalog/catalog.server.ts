@@ -6,11 +6,11 @@
 import { type AppLoadContext, data } from '@remix-run/node'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { loadListing, publicCacheHeaders } from '#app/ui/product-cards.server.ts'
-import { startCall } from '#contract/start.ts'
 import { listingCalls, PAGE_SIZE, readCatalogQuery, toProductFilters } from './catalog-query.ts'
 
-async function loadStart(api: ApiClient) {
-  const start = await api.callPublic(startCall)
+/** The start-up data, shared with the root's loader (one call per request). */
+async function loadStart(context: AppLoadContext) {
+  const start = await context.startup()
   if (!start.data) throw new Response(start.error, { status: 500 })
   return start.data
 }
@@ -43,7 +43,7 @@ async function listingPage(request: Request, api: ApiClient, scope: { category?:
 
 export async function loadCatalogPage(request: Request, context: AppLoadContext, slug: string | undefined) {
   const api = context.api
-  const start = await loadStart(api)
+  const start = await loadStart(context)
   const categories = start.categories.map(({ id, parent_id, slug, name, product_count, description }) => ({
     id,
     parent_id,
@@ -82,7 +82,7 @@ export async function loadCatalogPage(request: Request, context: AppLoadContext,
 
 export async function loadBrandPage(request: Request, context: AppLoadContext, slug: string | undefined) {
   const api = context.api
-  const brand = (await loadStart(api)).brandList.find((b) => b.slug === slug)
+  const brand = (await loadStart(context)).brandList.find((b) => b.slug === slug)
   if (!brand) throw new Response('Not Found', { status: 404 })
   const page = await listingPage(request, api, { brands: [brand.slug] })
   return data({ brand, ...page }, { headers: publicCacheHeaders(request) })

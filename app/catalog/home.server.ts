@@ -6,7 +6,7 @@ import { getHomeDataCall } from '#contract/home.ts'
 
 export async function loadHomePage(context: AppLoadContext) {
   const api = context.api
-  const home = await api.callPublic(getHomeDataCall)
+  const home = await api.call(getHomeDataCall, { cache: 'short' })
   if (!home.data) throw new Response(home.error, { status: 500 })
   return {
     recentlyViewed: loadRecentlyViewed(api, context.visitor.lastViews),

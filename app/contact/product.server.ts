@@ -21,7 +21,7 @@ export interface ContactProduct {
 export async function loadContactProduct(api: ApiClient, url: URL): Promise<ContactProduct | null> {
   const item = positiveId(url.searchParams.get('item'))
   if (!item) return null
-  const answer = await api.callPublic(getMasterProductByIdCall, { params: { id: item } })
+  const answer = await api.call(getMasterProductByIdCall, { params: { id: item }, cache: 'short' })
   if (answer.status === 404) throw new Response('Not Found', { status: 404 })
   if (!answer.data) throw new Response(answer.error, { status: 500 })
   const { product } = answer.data

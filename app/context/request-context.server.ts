@@ -5,7 +5,13 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import type { TFunction } from 'i18next'
-import { type ApiClient, type ApiResult, type ApiTransport, createApiClient } from '#app/lib/api/client.server.ts'
+import {
+  type ApiClient,
+  type ApiResult,
+  type ApiTransport,
+  CACHE_POLICIES,
+  createApiClient,
+} from '#app/lib/api/client.server.ts'
 import { parseCookieHeader } from '#app/lib/cookies.server.ts'
 import { i18n, type ServerNamespace } from '#app/lib/i18n.server.ts'
 import { i18nConfig } from '#app/lib/i18n.ts'
@@ -13,6 +19,7 @@ import { resources } from '#app/lib/i18n-resources.ts'
 import { createSwrCache } from '#app/lib/swr-cache.server.ts'
 import { type CartHandler, createCartHandler } from './cart.server.ts'
 import { createSession, type Session } from './session.server.ts'
+import { type StartAnswer, startupOnce } from './startup.server.ts'
 import { readVisitor, type Visitor } from './visitor.server.ts'
 
 export interface RequestContext {
@@ -28,6 +35,8 @@ export interface RequestContext {
   visitor: Visitor
   /** The visitor's cart, guest or account alike. */
   cart: CartHandler
+  /** The start-up call's answer (SPEC §7), asked once per request however many loaders need it. */
+  startup(): Promise<StartAnswer>
   /** A translate function for a namespace of the Russian resources, e.g. `await context.t('cart')`. */
   t<N extends ServerNamespace>(namespace: N): Promise<TFunction<N>>
 }
@@ -47,10 +56,10 @@ export interface RequestContextInput {
 }
 
 /**
- * Anonymous visitors' public data, shared by all requests of this process: fresh for 30 s, then served stale for
- * up to 10 minutes while one request refreshes it in the background.
+ * Anonymous visitors' public data, shared by all requests of this process; how long each answer lives is its call's
+ * cache policy (`CACHE_POLICIES` in app/lib/api/client.server.ts).
  */
-const publicCache = createSwrCache<ApiResult<unknown>>({ freshMs: 30_000, staleMs: 600_000, maxEntries: 2_000 })
+const publicCache = createSwrCache<ApiResult<unknown>>({ ...CACHE_POLICIES.short, maxEntries: 2_000 })
 
 export function createRequestContext(input: RequestContextInput): AppLoadContext {
   const cookies = parseCookieHeader(input.cookieHeader)
@@ -71,6 +80,7 @@ export function createRequestContext(input: RequestContextInput): AppLoadContext
     session,
     visitor,
     cart: createCartHandler(api, visitor.guestCart),
+    startup: startupOnce(api),
     t: (namespace) => i18n.getFixedT(i18nConfig.fallbackLng, namespace) as never,
   }
 }

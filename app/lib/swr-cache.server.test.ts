@@ -66,4 +66,17 @@ describe('createSwrCache', () => {
     expect(await cache.get('a', async () => 'a3')).toBe('a')
     expect(await cache.get('b', async () => 'b2')).toBe('b2')
   })
+
+  it('keeps each entry for the life its caller gave', async () => {
+    const { cache, tick } = setup()
+    let loads = 0
+    const loader = async () => `v${++loads}`
+    const long = { freshMs: 10_000, staleMs: 100_000 }
+    await cache.get('long', loader, undefined, long)
+    await cache.get('default', loader)
+    tick(5000)
+    // The default life (100 ms fresh, 1 s stale) is over; the long one is still fresh.
+    expect(await cache.get('long', loader, undefined, long)).toBe('v1')
+    expect(await cache.get('default', loader)).toBe('v3')
+  })
 })

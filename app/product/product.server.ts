@@ -26,7 +26,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   // No slug of ours holds a control character (a NUL the database would refuse) or is this long: no such product.
   if (!isPossibleSlug(slug)) throw new Response('Not Found', { status: 404 })
   const api = context.api
-  const result = await api.callPublic(getMasterProductBySlugCall, { params: { slug } })
+  const result = await api.call(getMasterProductBySlugCall, { params: { slug }, cache: 'short' })
   // A slug the back-end refuses (400) names no product either.
   if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 })
   if (!result.data) throw new Response(result.error, { status: 500 })
@@ -35,12 +35,13 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
   // Delivery goes to the visitor's city (SPEC §1); the page streams first, the estimate follows and never fails it.
   const { location } = await context.visitor.location()
   const delivery = api
-    .callPublic(getDeliveryForMasterProductCall, {
+    .call(getDeliveryForMasterProductCall, {
       query: {
         master_product_id: product.id,
         city: location.city,
         ...(location.kladr_id ? { kladr_id: location.kladr_id } : {}),
       },
+      cache: 'short',
     })
     .then((answer) => answer.data && { ...answer.data, delivery: sellersInOfferOrder(answer.data.delivery, product) })
 

@@ -7,7 +7,7 @@ import { getSitemapProductsCall } from '#contract/sitemap.ts'
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(request)
   const api = context.api
-  const first = await api.callPublic(getSitemapProductsCall, { query: { page: 1 } })
+  const first = await api.call(getSitemapProductsCall, { query: { page: 1 }, cache: 'long' })
   if (!first.data) throw new Response(first.error, { status: 502 })
   const files = [{ loc: `${origin}/sitemaps/pages.xml` }]
   for (let page = 1; page <= first.data.pagination.last_page; page++) {

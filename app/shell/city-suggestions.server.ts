@@ -8,7 +8,7 @@ export type CitySuggestion = Location & { region: string | null; label: string }
 export async function suggestCities(api: ApiClient, query: string, count = 10): Promise<CitySuggestion[]> {
   const trimmed = query.trim().slice(0, 300)
   if (!trimmed) return []
-  const result = await api.callPublic(getAddressesCall, { query: { address: trimmed, count } })
+  const result = await api.call(getAddressesCall, { query: { address: trimmed, count }, cache: 'long' })
   return (result.data?.suggestions ?? []).flatMap((s) => {
     const city = s.city ?? s.value
     if (!city) return []

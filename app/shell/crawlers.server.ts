@@ -7,7 +7,6 @@ import type { AppLoadContext } from '@remix-run/node'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { urlSetXml, xmlHeaders } from '#app/lib/sitemap.server.ts'
 import { getSitemapProductsCall } from '#contract/sitemap.ts'
-import { startCall } from '#contract/start.ts'
 
 export function robotsTxt(request: Request): Response {
   const origin = siteOrigin(request)
@@ -43,7 +42,7 @@ export async function sitemapFile(request: Request, context: AppLoadContext, fil
   const origin = siteOrigin(request)
   const api = context.api
   if (file === 'pages.xml') {
-    const start = await api.callPublic(startCall)
+    const start = await context.startup()
     if (!start.data) throw new Response(start.error, { status: 502 })
     const paths = [
       ...STATIC_PATHS,
@@ -54,7 +53,7 @@ export async function sitemapFile(request: Request, context: AppLoadContext, fil
   }
   const match = /^products-(\d{1,6})\.xml$/.exec(file ?? '')
   if (!match?.[1]) throw new Response('Not Found', { status: 404 })
-  const result = await api.callPublic(getSitemapProductsCall, { query: { page: Number(match[1]) } })
+  const result = await api.call(getSitemapProductsCall, { query: { page: Number(match[1]) }, cache: 'long' })
   if (!result.data) throw new Response(result.error, { status: result.status === 400 ? 404 : 502 })
   if (result.data.products.length === 0) throw new Response('Not Found', { status: 404 })
   const entries = result.data.products.map((p) => ({ loc: `${origin}/product/${p.slug}`, lastmod: p.updated_at }))

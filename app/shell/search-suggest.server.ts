@@ -14,7 +14,7 @@ export async function loadSearchSuggestions(request: Request, context: AppLoadCo
   const search = cleanSearch(new URL(request.url).searchParams.get('search'))
   if (search.length < 2) return { search, suggestions: [] }
   const api = context.api
-  const result = await api.callPublic(getProductsCall, { body: { search, per_page: SUGGESTIONS } })
+  const result = await api.call(getProductsCall, { body: { search, per_page: SUGGESTIONS }, cache: 'short' })
   const suggestions = (result.data?.products ?? []).map((p) => ({
     slug: p.slug,
     name: p.name,

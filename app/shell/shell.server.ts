@@ -4,16 +4,11 @@
  * Only what the header and footer draw goes to the browser, to keep every page light.
  */
 
-import type { ApiClient } from '#app/lib/api/client.server.ts'
-import { startCall } from '#contract/start.ts'
+import type { StartAnswer } from '#app/context/startup.server.ts'
 
-/** `guestCartCount`: the pieces in a guest's `cart` cookie (app/context/guest-cart.server.ts); a signed-in buyer's count
- * comes with the start-up call. */
-export async function loadShell(api: ApiClient, guestCartCount = 0) {
-  let start = await api.callPublic(startCall)
-  // A token the back-end refused: the request is marked (the visitor is signed out by the entry) and the page is a
-  // guest's.
-  if (start.status === 401 && api.hasToken) start = await api.asGuest().callPublic(startCall)
+/** `start`: the request's start-up answer (`context.startup()`). `guestCartCount`: the pieces in a guest's `cart`
+ * cookie (app/context/guest-cart.server.ts); a signed-in buyer's count comes with the start-up call. */
+export function loadShell(start: StartAnswer, guestCartCount = 0) {
   const data = start.data
   if (!data || data.categories.length === 0 || data.brandList.length === 0 || data.merchantList.length === 0) {
     if (start.error) console.error(`Start-up call failed (${start.status}): ${start.error}`)
@@ -32,4 +27,4 @@ export async function loadShell(api: ApiClient, guestCartCount = 0) {
   }
 }
 
-export type Shell = Awaited<ReturnType<typeof loadShell>>
+export type Shell = ReturnType<typeof loadShell>

@@ -6,7 +6,7 @@ import { getProductsByIdsCall, getProductsCall, PRODUCTS_PER_PAGE, type ProductF
 import { type ProductCardView, toProductCardView } from './product-card.tsx'
 
 export async function loadListing(api: ApiClient, filters: ProductFilters) {
-  const result = await api.callPublic(getProductsCall, { body: filters })
+  const result = await api.call(getProductsCall, { body: filters, cache: 'short' })
   if (result.status === 404) throw new Response('Not Found', { status: 404 })
   if (!result.data && (result.status === 400 || result.status === 422)) {
     // The back-end refused the filters (a value our reading let through): the same URL always gets the same answer,
@@ -43,7 +43,7 @@ export function publicCacheHeaders(request: Request): HeadersInit {
 export function loadCardsByIds(api: ApiClient, ids: number[]): Promise<ProductCardView[]> {
   if (ids.length === 0) return Promise.resolve([])
   return api
-    .callPublic(getProductsByIdsCall, { body: { ids: ids.slice(0, 100) } })
+    .call(getProductsByIdsCall, { body: { ids: ids.slice(0, 100) }, cache: 'short' })
     .then((result) => (result.data?.products ?? []).map(toProductCardView))
     .catch(() => [])
 }

@@ -1,11 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSwrCache } from '#app/lib/swr-cache.server.ts'
 import { createApp } from '#backend/app.ts'
 import { getHomeDataCall } from '#contract/home.ts'
 import { startCall } from '#contract/start.ts'
 import { uploadProfileImageCall } from '#contract/users.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
-import { type ApiResult, type ApiTransport, BACKEND_RETRY_AFTER_SECONDS, createApiClient } from './client.server.ts'
+import {
+  type ApiResult,
+  type ApiTransport,
+  BACKEND_RETRY_AFTER_SECONDS,
+  CACHE_POLICIES,
+  createApiClient,
+} from './client.server.ts'
 
 const defaultError = 'Непредвиденная ошибка'
 let database: TestDatabase
@@ -128,7 +134,7 @@ describe('API client facing a broken or unreachable server', () => {
   })
 })
 
-describe('public calls', () => {
+describe('calls with a cache policy', () => {
   const counting = () => {
     const seen: string[] = []
     const counted: ApiTransport = {
@@ -146,8 +152,8 @@ describe('public calls', () => {
     const { seen, counted, publicCache } = counting()
     const first = createApiClient({ transport: counted, publicCache, ...silent })
     const second = createApiClient({ transport: counted, publicCache, ...silent })
-    const a = await first.callPublic(getHomeDataCall)
-    const b = await second.callPublic(getHomeDataCall)
+    const a = await first.call(getHomeDataCall, { cache: 'short' })
+    const b = await second.call(getHomeDataCall, { cache: 'short' })
     expect(b.data).toEqual(a.data)
     expect(seen).toHaveLength(1)
   })
@@ -155,17 +161,42 @@ describe('public calls', () => {
   it('always go to the back-end for a signed-in visitor', async () => {
     const { seen, counted, publicCache } = counting()
     const api = createApiClient({ transport: counted, publicCache, token: 'secret', ...silent })
-    await api.callPublic(getHomeDataCall)
-    await api.callPublic(getHomeDataCall)
+    await api.call(getHomeDataCall, { cache: 'long' })
+    await api.call(getHomeDataCall, { cache: 'long' })
     expect(seen).toHaveLength(2)
+  })
+
+  it('go to the back-end every time without a policy or under `none` (account and cart calls)', async () => {
+    const { seen, counted, publicCache } = counting()
+    const api = createApiClient({ transport: counted, publicCache, ...silent })
+    await api.call(getHomeDataCall)
+    await api.call(getHomeDataCall, { cache: 'none' })
+    await api.call(getHomeDataCall, { cache: 'none' })
+    expect(seen).toHaveLength(3)
+  })
+
+  it('live as long as their policy says: `short` is stale sooner than `long`', async () => {
+    let clock = 0
+    const { seen, counted } = counting()
+    const publicCache = createSwrCache<ApiResult<unknown>>({ freshMs: 1, staleMs: 1, maxEntries: 10, now: () => clock })
+    const api = createApiClient({ transport: counted, publicCache, ...silent })
+    await api.call(getHomeDataCall, { cache: 'short' })
+    await api.call(startCall, { cache: 'long' })
+    // Past the short life's freshness, within the long one's: the home page is refreshed (in the background), the
+    // start-up data is not.
+    clock += CACHE_POLICIES.short.freshMs + 1
+    await api.call(getHomeDataCall, { cache: 'short' })
+    await api.call(startCall, { cache: 'long' })
+    await vi.waitFor(() => expect(seen).toHaveLength(3))
+    expect(seen.filter((path) => path === '/api/v2/front/users/start')).toHaveLength(1)
   })
 
   it('never keep an error', async () => {
     const { seen, counted, publicCache } = counting()
     const api = createApiClient({ transport: counted, publicCache, ...silent })
     const missing = { ...getHomeDataCall, path: '/api/no/such/call' }
-    expect((await api.callPublic(missing)).status).toBe(404)
-    await api.callPublic(missing)
+    expect((await api.call(missing, { cache: 'short' })).status).toBe(404)
+    await api.call(missing, { cache: 'short' })
     expect(seen).toHaveLength(2)
   })
 })

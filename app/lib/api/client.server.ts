@@ -52,7 +52,7 @@ export interface ApiClientOptions {
   /** errors.default of the translations. */
   defaultError: string
   log?: (message: string, detail?: unknown) => void
-  /** Where `callPublic` keeps answers that are the same for every anonymous visitor. */
+  /** Where a call with a cache policy keeps answers that are the same for every anonymous visitor. */
   publicCache?: PublicCache
   /**
    * Called when a call that carried the token is answered 401: the token died (revoked, expired), and the visitor
@@ -66,8 +66,34 @@ export interface PublicCache {
     key: string,
     load: () => Promise<ApiResult<unknown>>,
     keep: (value: ApiResult<unknown>) => boolean,
+    life: CacheLife,
   ): Promise<ApiResult<unknown>>
 }
+
+export interface CacheLife {
+  /** How long an answer is served as is. */
+  freshMs: number
+  /** How long after that it is still served at once, while one call in the background refreshes it. */
+  staleMs: number
+}
+
+/**
+ * The named cache policies of a call (as Hydrogen's CacheShort, CacheLong and CacheNone), chosen at each call site.
+ * A policy keeps an answer in the process's public cache only for an anonymous visitor: with a token the answer may
+ * be the visitor's own (the start-up call carries the user and the cart), so it always comes from the back-end.
+ * Fresh answers are served as they are; stale ones at once, while one call refreshes them (stale-while-revalidate);
+ * a failure is never kept. The account's and the cart's calls are `none`, the default: never cached.
+ */
+export const CACHE_POLICIES = {
+  /** What moves by the minute — listings, search, a product's page and its delivery estimate: prices and stock. */
+  short: { freshMs: 30_000, staleMs: 600_000 },
+  /** What an operator changes seldom — the start-up data (categories, brands, sellers), the home page, sitemaps. */
+  long: { freshMs: 300_000, staleMs: 3_600_000 },
+  /** Account, cart, orders, anything a visitor's action changes: always the back-end's answer. */
+  none: null,
+} as const satisfies Record<string, CacheLife | null>
+
+export type CachePolicy = keyof typeof CACHE_POLICIES
 
 type CallInput<C extends CallDefinition> = {
   params?: Record<string, string | number>
@@ -79,6 +105,8 @@ type CallInput<C extends CallDefinition> = {
    */
   form?: FormData
   signal?: AbortSignal
+  /** How long an anonymous visitor's answer may be reused (`CACHE_POLICIES`); `none` unless said. */
+  cache?: CachePolicy
 }
 
 type CallFunction = <C extends CallDefinition>(
@@ -93,8 +121,8 @@ export interface RawCallInput {
 }
 
 export interface ApiClient {
+  /** A call of the contract; `input.cache` names its cache policy (`CACHE_POLICIES`). */
   call: CallFunction
-  callPublic: CallFunction
   /**
    * GET a back-end answer that is not JSON (the invoice PDF of an order) as it comes, for a resource route to pass
    * its body on unparsed; `path` is a contract path with `:params`. Same token, address and 401 handling as `call`.
@@ -117,7 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers
   }
 
-  async function send(request: Request, what: string, token: string | null): Promise<Response> {
+  async function transmit(request: Request, what: string, token: string | null): Promise<Response> {
     let response: Response
     try {
       response = await options.transport.fetch(request)
@@ -129,9 +157,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response
   }
 
-  async function call<C extends CallDefinition>(
+  async function send<C extends CallDefinition>(
     definition: C,
-    input: CallInput<C> = {},
+    input: CallInput<C>,
   ): Promise<ApiResult<CallResponse<C>>> {
     const url = new URL(buildPath(definition.path, input.params), options.transport.baseUrl)
     if (input.query && typeof input.query === 'object') {
@@ -150,7 +178,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(input.body)
     }
 
-    const response = await send(
+    const response = await transmit(
       new Request(url, { method: definition.method, headers, body, signal: input.signal }),
       `${definition.method} ${definition.path}`,
       token,
@@ -173,20 +201,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data: parsed.data, error: null, status: response.status }
   }
 
-  /**
-   * A call whose answer is the same for every anonymous visitor (catalogue, products, start-up data): without a
-   * token it goes through the public cache; a signed-in visitor always gets a fresh answer.
-   */
-  function callPublic<C extends CallDefinition>(
+  /** A call, through the public cache when its policy allows and the visitor is anonymous (`CACHE_POLICIES`). */
+  function call<C extends CallDefinition>(
     definition: C,
     input: CallInput<C> = {},
   ): Promise<ApiResult<CallResponse<C>>> {
-    if (currentToken() || !options.publicCache) return call(definition, input)
+    const life = CACHE_POLICIES[input.cache ?? 'none']
+    if (!life || currentToken() || !options.publicCache) return send(definition, input)
     const key = `${definition.method} ${definition.path} ${JSON.stringify([input.params, input.query, input.body])}`
     return options.publicCache.get(
       key,
-      () => call(definition, { ...input, signal: undefined }),
+      () => send(definition, { ...input, signal: undefined }),
       (result) => result.error === null,
+      life,
     ) as Promise<ApiResult<CallResponse<C>>>
   }
 
@@ -194,12 +221,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = currentToken()
     const url = new URL(buildPath(path, input.params), options.transport.baseUrl)
     const headers = headersFor(input.accept ?? '*/*', token)
-    return send(new Request(url, { method: 'GET', headers, signal: input.signal }), `GET ${path}`, token)
+    return transmit(new Request(url, { method: 'GET', headers, signal: input.signal }), `GET ${path}`, token)
   }
 
   return {
     call,
-    callPublic,
     raw,
     asGuest: () => createApiClient({ ...options, token: null }),
     get hasToken() {
