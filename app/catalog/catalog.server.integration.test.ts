@@ -19,7 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => database.dispose())
 
-async function page(search: string) {
+async function page(search: string, slug?: string) {
   listingCalls.length = 0
   const transport = inProcess({
     fetch: async (request) => {
@@ -29,8 +29,8 @@ async function page(search: string) {
       return app.fetch(request)
     },
   })
-  const request = new Request(`http://shop.test/catalog${search}`)
-  const answer = await loadCatalogPage(request, requestContextFor(request, transport), undefined)
+  const request = new Request(`http://shop.test/catalog${slug ? `/${slug}` : ''}${search}`)
+  const answer = await loadCatalogPage(request, requestContextFor(request, transport), slug)
   return answer.data
 }
 
@@ -53,5 +53,36 @@ describe('the catalogue loader', () => {
     expect(listing.products.map((p) => p.id)).toEqual(pages.flatMap((p) => p.listing.products.map((c) => c.id)))
     expect(listing.pagination.current_page).toBe(2)
     expect(listing.pagination.last_page).toBe(Math.ceil(listing.pagination.total / 24))
+  })
+
+  it('sends the part of the tree the page draws: the top level and the open branch’s children', async () => {
+    const whole = await page('')
+    expect(whole.tree.length).toBeGreaterThan(0)
+    expect(whole.tree.every((c) => c.parent_id === 0)).toBe(true)
+    expect(whole.tree[0]).toEqual({
+      id: expect.any(Number),
+      parent_id: 0,
+      slug: expect.any(String),
+      name: expect.any(String),
+      product_count: expect.any(Number),
+    })
+
+    // A category two levels down: its parents' children and its own are drawn, no other branch's.
+    const start = await requestContextFor(new Request('http://shop.test/'), inProcess(app)).startup()
+    const categories = start.data?.categories ?? []
+    const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]))
+    const deep = categories.find((c) => (parentOf.get(c.parent_id) ?? 0) !== 0)
+    if (!deep) throw new Error('the demo catalogue has a category two levels down')
+    const open = new Set([deep.id, deep.parent_id, parentOf.get(deep.parent_id) ?? 0])
+    const branch = await page('', deep.slug)
+    const expected = categories.filter((c) => c.parent_id === 0 || open.has(c.parent_id)).map((c) => c.id)
+    expect(branch.tree.map((c) => c.id).sort()).toEqual(expected.sort())
+    expect(branch.tree.length).toBeLessThan(categories.length)
+    expect(branch.path.map((step) => step.slug).at(-1)).toBe(deep.slug)
+  })
+
+  it('sends the filters only what they draw: no counts per category beside the tree', async () => {
+    const { facets } = await page('?search=перчатки')
+    expect(Object.keys(facets).sort()).toEqual(['brands', 'merchants', 'price'])
   })
 })

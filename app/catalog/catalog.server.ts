@@ -38,38 +38,33 @@ async function listingPage(request: Request, api: ApiClient, scope: { category?:
     total,
     last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
   }
-  return { query, errors, listing: { products, pagination }, facets: first.facets, suggestion: first.suggestion }
+  const { brands, merchants, price, categories } = first.facets
+  // The filters draw brands, sellers and the price range; the counts per category are for the tree (`found`).
+  const facets = { brands, merchants, price }
+  // During a search the tree counts the results (the back-end's count per category), not the whole catalogue.
+  const found = categories ? new Map(categories.map((c) => [c.id, c.count])) : null
+  return { query, errors, listing: { products, pagination }, facets, found, suggestion: first.suggestion }
 }
 
 export async function loadCatalogPage(request: Request, context: AppLoadContext, slug: string | undefined) {
   const api = context.api
-  const start = await loadStart(context)
-  const categories = start.categories.map(({ id, parent_id, slug, name, product_count, description }) => ({
-    id,
-    parent_id,
-    slug,
-    name,
-    product_count,
-    description,
-  }))
+  const { categories } = await loadStart(context)
   const category = slug ? categories.find((c) => c.slug === slug) : null
   if (slug && !category) throw new Response('Not Found', { status: 404 })
 
-  const { query, errors, listing, facets, suggestion } = await listingPage(request, api, { category: category?.slug })
-  // During a search the tree counts the results (the back-end's count per category), not the whole catalogue.
-  const found = facets.categories ? new Map(facets.categories.map((c) => [c.id, c.count])) : null
+  const { query, errors, listing, facets, found, suggestion } = await listingPage(request, api, {
+    category: category?.slug,
+  })
 
   const byId = new Map(categories.map((c) => [c.id, c]))
-  const path: { slug: string; name: string }[] = []
+  const path: typeof categories = []
   for (let current = category; current; current = byId.get(current.parent_id)) path.unshift(current)
 
   return data(
     {
       category: category ? { id: category.id, name: category.name, description: category.description } : null,
-      path,
-      tree: categories.map(({ description: _, ...rest }) =>
-        found ? { ...rest, product_count: found.get(rest.id) ?? 0 } : rest,
-      ),
+      path: path.map(({ slug, name }) => ({ slug, name })),
+      tree: shownTree(categories, new Set(path.map((step) => step.id)), found),
       query,
       errors,
       listing,
@@ -80,12 +75,33 @@ export async function loadCatalogPage(request: Request, context: AppLoadContext,
   )
 }
 
+/**
+ * The part of the category tree the page draws (app/catalog/category-tree.tsx): the top level and the children of
+ * each category on the open branch — not the whole tree, which would only weigh down the page's data. During a search
+ * the counts are the results' (`found`), and a category without results is left out unless it is on the branch.
+ */
+export function shownTree(
+  categories: { id: number; parent_id: number; slug: string; name: string; product_count: number }[],
+  open: Set<number>,
+  found: Map<number, number> | null,
+) {
+  const shown = []
+  for (const { id, parent_id, slug, name, product_count } of categories) {
+    if (parent_id !== 0 && !open.has(parent_id)) continue
+    const count = found ? (found.get(id) ?? 0) : product_count
+    if (found && count === 0 && !open.has(id)) continue
+    shown.push({ id, parent_id, slug, name, product_count: count })
+  }
+  return shown
+}
+
 export async function loadBrandPage(request: Request, context: AppLoadContext, slug: string | undefined) {
   const api = context.api
   const brand = (await loadStart(context)).brandList.find((b) => b.slug === slug)
   if (!brand) throw new Response('Not Found', { status: 404 })
-  const page = await listingPage(request, api, { brands: [brand.slug] })
-  return data({ brand, ...page }, { headers: publicCacheHeaders(request) })
+  const { found: _, facets, ...page } = await listingPage(request, api, { brands: [brand.slug] })
+  // The brand is fixed: its page draws no brand filter.
+  return data({ brand, ...page, facets: { ...facets, brands: [] } }, { headers: publicCacheHeaders(request) })
 }
 
 export type CatalogPageLoader = typeof loadCatalogPage
