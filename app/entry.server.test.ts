@@ -6,8 +6,8 @@ describe('wholeDocument', () => {
     const document = await new Promise<Uint8Array>((resolve, reject) => {
       const sink = wholeDocument(resolve, reject)
       sink.write(Buffer.from('<!DOCTYPE html><p>'))
-      sink.write(Buffer.from('a\0b'))
-      sink.end(Buffer.from('</p>'))
+      sink.write(Buffer.from('\0a\0\0b'))
+      sink.end(Buffer.from('</p>\0'))
     })
     expect(Buffer.from(document).toString()).toBe('<!DOCTYPE html><p>ab</p>')
   })

@@ -59,10 +59,16 @@ export function wholeDocument(done: (document: Uint8Array<ArrayBuffer>) => void,
 }
 
 function withoutNulBytes(buffer: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  if (buffer.indexOf(0) === -1) return buffer
+  let nul = buffer.indexOf(0)
+  if (nul === -1) return buffer
   const clean = Buffer.allocUnsafe(buffer.length)
   let length = 0
-  for (const byte of buffer) if (byte !== 0) clean[length++] = byte
+  let from = 0
+  for (; nul !== -1; nul = buffer.indexOf(0, from)) {
+    length += buffer.copy(clean, length, from, nul)
+    from = nul + 1
+  }
+  length += buffer.copy(clean, length, from)
   return clean.subarray(0, length)
 }
 
