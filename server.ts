@@ -29,6 +29,8 @@ import {
 import { withDeadline } from './server/transport.ts'
 
 const config = readServerConfig()
+/** A path whose last segment has an extension: what a public file's path looks like. */
+const FILE_NAME = /\.[^/]+$/
 const production = config.NODE_ENV === 'production'
 
 const app = express()
@@ -90,7 +92,9 @@ if (production) {
   const assets = path.join(buildDir, 'client/assets')
   app.use('/assets', precompressed(assets, 'public, max-age=31536000, immutable'))
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '1y' }))
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+  // The other public files (favicon.ico, favicon.svg) all have an extension: a page's path is not looked up on disk.
+  const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' })
+  app.use((req, res, next) => (FILE_NAME.test(req.path) ? publicFiles(req, res, next) : next()))
   build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
 } else {
   const vite = await import('vite')
