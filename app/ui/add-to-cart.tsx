@@ -3,10 +3,11 @@
  * on the budget pages). The action answers with the add-to-cart dialog opened over the same page — rendered by the
  * server without JavaScript, a lazy chunk with it (decision 023).
  */
-import { Form, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { CART_PATHS } from '#app/lib/cart-paths.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { PageForm } from './page-link.tsx'
 
 /** Whether an offer can go into the cart: priced, and in stock or to order (as the back-end decides). */
 export function isOrderable(offer: { price: number | null; availability: string }): boolean {
@@ -36,7 +37,7 @@ export function AddToCartForm({
     name === undefined ? undefined : seller ? t('add.offerLabel', { name, seller }) : t('add.label', { name })
   const location = useLocation()
   return (
-    <Form method="post" action={CART_PATHS.actions} preventScrollReset className={className ?? 'add-to-cart'}>
+    <PageForm method="post" action={CART_PATHS.actions} preventScrollReset className={className ?? 'add-to-cart'}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={offerId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -44,6 +45,6 @@ export function AddToCartForm({
       <button type="submit" className="button add-to-cart__button" aria-label={label}>
         {t('add.submit')}
       </button>
-    </Form>
+    </PageForm>
   )
 }

@@ -1,9 +1,9 @@
-import { Link } from '@remix-run/react'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { responsiveImage } from '#app/lib/images.ts'
 import type { ProductCard as ProductCardData } from '#contract/catalog.ts'
 import { payablePrice } from '#contract/money.ts'
 import { AddToCartForm, isOrderable } from './add-to-cart.tsx'
+import { PageLink } from './page-link.tsx'
 import { PriceTag } from './price-tag.tsx'
 import { WishlistButton } from './wishlist-button.tsx'
 
@@ -39,7 +39,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
   const { t } = useTranslation()
   return (
     <article className="panel product-card">
-      <Link to={`/product/${product.slug}`} className="product-card__link">
+      <PageLink to={`/product/${product.slug}`} className="product-card__link">
         <div className="product-card__image">
           <img
             {...responsiveImage(product.image, CARD_WIDTHS)}
@@ -54,7 +54,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
           {product.promotion_label ? <span className="product-card__label">{product.promotion_label}</span> : null}
         </div>
         <h3 className="product-card__title">{product.name}</h3>
-      </Link>
+      </PageLink>
       <div className="product-card__wish">
         <WishlistButton productId={product.id} name={product.name} />
       </div>

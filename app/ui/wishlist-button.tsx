@@ -2,11 +2,12 @@
  * The heart on a card and on the product page: a form that adds the product to the guest's favourites; once there,
  * a link to the removal confirmation (SPEC §8). The page stays where it was: the form comes back to it.
  */
-import { Form, useLocation, useNavigation } from '@remix-run/react'
+import { useLocation, useNavigation } from '@remix-run/react'
 import { closeDialogHref, dialogHref } from '#app/lib/dialog.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useVisitor } from '#app/lib/visitor.ts'
 import { DialogLink } from './dialog-link.tsx'
+import { PageForm } from './page-link.tsx'
 
 export function WishlistButton({
   productId,
@@ -42,7 +43,7 @@ export function WishlistButton({
     )
   }
   return (
-    <Form method="post" action="/wishlist" preventScrollReset className="wish-form">
+    <PageForm method="post" action="/wishlist" preventScrollReset className="wish-form">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="redirectTo" value={closeDialogHref(location)} />
@@ -55,7 +56,7 @@ export function WishlistButton({
         <Heart filled={false} />
         {variant === 'full' ? <span>{t('wishlist.add')}</span> : null}
       </button>
-    </Form>
+    </PageForm>
   )
 }
 
