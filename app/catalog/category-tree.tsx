@@ -4,6 +4,7 @@
  */
 import { Link } from '@remix-run/react'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { PageLink } from '#app/ui/page-link.tsx'
 
 export interface TreeCategory {
   id: number
@@ -38,13 +39,13 @@ export function CategoryTree({
     <ul>
       {(children.get(parentId) ?? []).map((category) => (
         <li key={category.id}>
-          <Link
+          <PageLink
             to={`/catalog/${category.slug}${query}`}
             aria-current={category.id === currentId ? 'page' : undefined}
             className={open.has(category.id) ? 'is-open' : undefined}
           >
             {category.name} <span className="tree__count">{category.product_count}</span>
-          </Link>
+          </PageLink>
           {open.has(category.id) && children.has(category.id) ? branch(category.id) : null}
         </li>
       ))}

@@ -6,6 +6,7 @@ import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { textsFrom } from '#app/lib/meta-texts.ts'
 import { organizationLd, originFrom, type PageMetaArgs, seoMeta } from '#app/lib/seo.ts'
 import { useShell } from '#app/lib/use-shell.ts'
+import { PageLink } from '#app/ui/page-link.tsx'
 import { ProductCard } from '#app/ui/product-card.tsx'
 import { RecentlyViewed } from '#app/ui/recently-viewed.tsx'
 import { ProductSlider, Section } from '#app/ui/section.tsx'
@@ -38,10 +39,10 @@ export function HomePage() {
         <ul className="category-grid">
           {home.categories.map((category) => (
             <li key={category.id}>
-              <Link to={`/catalog/${category.slug}`} className="panel category-tile">
+              <PageLink to={`/catalog/${category.slug}`} className="panel category-tile">
                 <span className="category-tile__name">{category.name}</span>
                 <span className="category-tile__count">{t('plurals.products', { count: category.product_count })}</span>
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -53,12 +54,12 @@ export function HomePage() {
           items={home.brands.map((brand) => ({
             key: brand.id,
             node: (
-              <Link to={`/brands/${brand.slug}`} className="panel brand-tile">
+              <PageLink to={`/brands/${brand.slug}`} className="panel brand-tile">
                 {brand.logo ? (
                   <img src={brand.logo} alt="" width="120" height="50" loading="lazy" decoding="async" />
                 ) : null}
                 <span>{brand.name}</span>
-              </Link>
+              </PageLink>
             ),
           }))}
         />
@@ -91,7 +92,7 @@ export function HomePage() {
                 <div>
                   <p className="supplier__name">
                     {/* The supplier's goods: the catalogue filtered by seller. */}
-                    <Link to={`/catalog?seller=${merchant.id}`}>{merchant.name}</Link>
+                    <PageLink to={`/catalog?seller=${merchant.id}`}>{merchant.name}</PageLink>
                   </p>
                   <p className="supplier__meta">
                     {t('home.supplierCity', { city: merchant.city })}
