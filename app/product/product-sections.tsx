@@ -65,6 +65,7 @@ export function ProductSections({
   videoFiles,
 }: {
   product: ProductDetail
+  /** The price chart's address (an SVG of its own), or null without a price history to draw. */
   chart: string | null
   group: ProductCardView[]
   /** The video's poster and captions, when the back-end serves it (null for a video kept elsewhere). */
@@ -135,9 +136,10 @@ export function ProductSections({
         {chart ? (
           <>
             <p className="offer__muted">{t('product.priceDynamicsHint')}</p>
-            {/* An SVG we drew on the server from numbers; no visitor text inside. */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own server-rendered chart */}
-            <div className="panel chart" dangerouslySetInnerHTML={{ __html: chart }} />
+            {/* An SVG drawn on the server from numbers (app/product/price-chart.server.tsx). */}
+            <div className="panel chart">
+              <img src={chart} alt={t('product.priceDynamics')} width="640" height="280" loading="lazy" />
+            </div>
           </>
         ) : (
           <p>{t('product.noPriceHistory')}</p>

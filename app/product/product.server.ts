@@ -1,7 +1,8 @@
 /**
- * The product page's data (SPEC §2): the product by its slug, its group and category path, the price chart drawn on
- * the server, the structured data, and two streams that never fail the page — delivery to the visitor's city and the
- * recently viewed products. The visit itself goes first in `bh_lastviews`.
+ * The product page's data (SPEC §2): the product by its slug, its group and category path, the address of the price
+ * chart (drawn on the server, served as an SVG of its own by `loadPriceChart`), the structured data, and two streams
+ * that never fail the page — delivery to the visitor's city and the recently viewed products. The visit itself goes
+ * first in `bh_lastviews`.
  */
 import { type AppLoadContext, data, redirect } from '@remix-run/node'
 import { lastViewsCookie, withLastView } from '#app/lib/cookies.server.ts'
@@ -55,7 +56,9 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
       product,
       path: category.path,
       group: group.map(toProductCardView),
-      chart: priceChartSvg(product.price_history, t('product.priceDynamics')),
+      // The chart is a picture of its own (`loadPriceChart`): in the page it would come twice, drawn in the HTML and
+      // again as a string in the data that hydrates it.
+      chart: product.price_history.length >= 2 ? priceChartPath(product.slug) : null,
       // The poster and captions by the back-end's rule, worked out here so the browser never loads it (decision 005).
       videoFiles: product.video_url ? videoFilesOf(product.video_url) : null,
       delivery,
@@ -76,6 +79,26 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
 }
 
 export type ProductPageLoader = typeof loadProductPage
+
+/** Where a product's price chart is (app/routes/product.$slug.price-chart[.svg].tsx). */
+export const priceChartPath = (slug: string) => `/product/${encodeURIComponent(slug)}/price-chart.svg`
+
+/** A product's price-dynamics chart as an SVG file, drawn once per history (`priceChartSvg`); 404 without one. */
+export async function loadPriceChart(context: AppLoadContext, slug: string | undefined): Promise<Response> {
+  if (!slug || !isPossibleSlug(slug)) throw new Response('Not Found', { status: 404 })
+  const result = await context.api.call(getMasterProductBySlugCall, { params: { slug }, cache: 'short' })
+  if (result.status === 404 || result.status === 400) throw new Response('Not Found', { status: 404 })
+  if (!result.data) throw new Response(result.error, { status: 500 })
+  const t = await context.t('catalog')
+  const svg = priceChartSvg(result.data.product.price_history, t('product.priceDynamics'))
+  if (!svg) throw new Response('Not Found', { status: 404 })
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>${svg.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ')}`,
+    {
+      headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    },
+  )
+}
 
 /** Each seller's delivery in the order of the offers: the buy box's seller first, as the offers table lists them. */
 function sellersInOfferOrder<T extends { merchant_id: number }>(
