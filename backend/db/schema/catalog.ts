@@ -179,11 +179,52 @@ export const offerSummaries = pg.pgTable(
     offersCount: pg.integer('offers_count').notNull(),
     merchantIds: pg.integer('merchant_ids').array().notNull(),
     availabilities: pg.text('availabilities', { enum: availabilities }).array().notNull(),
+    /**
+     * Copies of the product's category, brand (0: none) and popularity (migration 0009_flat_listings), so that a
+     * category's listing walks one narrow index in its order instead of joining every product of the category.
+     */
+    categoryId: pg.integer('category_id').notNull(),
+    brandId: pg.integer('brand_id').notNull().default(0),
+    popularity: pg.integer('popularity').notNull().default(0),
   },
   (t) => [
     // Products without a price go last in both directions, which one b-tree cannot give read backwards.
     pg.index('offer_summaries_price_asc_idx').on(t.bestPrice.asc().nullsLast(), t.masterProductId.asc()),
     pg.index('offer_summaries_price_desc_idx').on(t.bestPrice.desc().nullsLast(), t.masterProductId.desc()),
+    pg.index('offer_summaries_popular_idx').on(t.popularity, t.masterProductId),
+    // A category's listing in its order: read backwards for the popular sort, forwards for the cheapest first.
+    pg.index('offer_summaries_category_popular_idx').on(t.categoryId, t.popularity, t.masterProductId),
+    pg
+      .index('offer_summaries_category_price_asc_idx')
+      .on(t.categoryId, t.bestPrice.asc().nullsLast(), t.masterProductId.asc()),
+    pg
+      .index('offer_summaries_category_price_desc_idx')
+      .on(t.categoryId, t.bestPrice.desc().nullsLast(), t.masterProductId.desc()),
+    pg.index('offer_summaries_category_brand_idx').on(t.categoryId, t.brandId),
+  ],
+)
+
+/**
+ * The listing's totals and facets, counted ahead (migration 0009_flat_listings, kept by a trigger on
+ * offer_summaries; the application never writes it): how many listed products of a category and brand (0: none)
+ * have exactly these availabilities, with the range of their prices — once over all sellers (`merchant_id` 0) and
+ * once per seller that offers them. A category page's total, brand and seller counts and price range add up a few
+ * hundred of these rows whatever the catalogue's size (decision 035); the rows are bounded by categories × brands
+ * × sellers × sets of availabilities, not by products.
+ */
+export const listingCells = pg.pgTable(
+  'listing_cells',
+  {
+    categoryId: pg.integer('category_id').notNull(),
+    brandId: pg.integer('brand_id').notNull(),
+    merchantId: pg.integer('merchant_id').notNull(),
+    availabilities: pg.text('availabilities', { enum: availabilities }).array().notNull(),
+    products: pg.integer('products').notNull(),
+    priceMin: pg.bigint('price_min', { mode: 'number' }),
+    priceMax: pg.bigint('price_max', { mode: 'number' }),
+  },
+  (t) => [
+    pg.primaryKey({ name: 'listing_cells_pkey', columns: [t.categoryId, t.merchantId, t.brandId, t.availabilities] }),
   ],
 )
 

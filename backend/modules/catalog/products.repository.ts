@@ -2,8 +2,10 @@
  * SQL of product cards and listings (a product's own page: product-page.repository.ts). Takes the database (or a transaction) first; returns plain rows
  * in kopecks. Every card comes from one query shape (`selectCards`): a subquery yields the ids in their order, and
  * each card shows the product's best offer. Listings read what the product's offers add up to (best offer and its
- * price, sellers, availabilities, count) from offer_summaries, which triggers keep (migration 0001_search), so a
- * listing never ranks or joins every product's offers per request. Listings show products someone offers (an
+ * price, sellers, availabilities, count) with the product's category, brand and popularity from offer_summaries,
+ * which triggers keep (migrations 0001_search, 0009_flat_listings), so a listing never ranks or joins every
+ * product's offers per request; a category's page walks one index per category in the listing's order (decision
+ * 035). Totals and facets: listing-summary.repository.ts. Listings show products someone offers (an
  * offer_summaries row); cards asked for by id also answer products without offers.
  */
 import { type SQL, sql } from 'drizzle-orm'
@@ -57,42 +59,53 @@ export interface ListingOrder {
 }
 
 /** A list of ids as ONE array parameter (a bare JS array in drizzle's sql`` would become a list of parameters). */
-const intArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`
-const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`
+export const intArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`
+export const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`
 
 const tsquery = (query: string) => sql`to_tsquery('russian', ${query})`
 
 /**
- * The filters as separate conditions on `mp` (the product) and `os` (its offer summary), so that facets can leave
- * out their own.
+ * The filters as separate conditions on `os` (the product's offer summary) and, for a text query only, `mp` (the
+ * product), so that facets can leave out their own.
  */
-function conditions(filters: ListingFilters) {
+export function conditions(filters: ListingFilters) {
   const scope: SQL[] = []
-  if (filters.categoryIds) scope.push(sql`mp.category_id = any(${intArray(filters.categoryIds)})`)
+  if (filters.categoryIds) scope.push(sql`os.category_id = any(${intArray(filters.categoryIds)})`)
   if (filters.tsquery !== undefined) scope.push(sql`mp.search_vector @@ ${tsquery(filters.tsquery)}`)
-  if (filters.excludeIds?.length) scope.push(sql`mp.id <> all(${intArray(filters.excludeIds)})`)
+  if (filters.excludeIds?.length) scope.push(sql`os.master_product_id <> all(${intArray(filters.excludeIds)})`)
+  return { scope, ...filterConditions(filters, sql`os`) }
+}
 
+/** The filters other than the scope, on `table` (offer_summaries or listing_cells: the same column names). */
+export function filterConditions(filters: ListingFilters, table: SQL) {
   const price: SQL[] = []
-  if (filters.priceFrom !== undefined) price.push(sql`os.best_price >= ${filters.priceFrom}`)
-  if (filters.priceTo !== undefined) price.push(sql`os.best_price <= ${filters.priceTo}`)
+  if (filters.priceFrom !== undefined) price.push(sql`${table}.best_price >= ${filters.priceFrom}`)
+  if (filters.priceTo !== undefined) price.push(sql`${table}.best_price <= ${filters.priceTo}`)
   return {
-    scope,
     brand: filters.brandSlugs
-      ? sql`mp.brand_id in (select b.id from brands b where b.slug = any(${textArray(filters.brandSlugs)}))`
+      ? sql`${table}.brand_id in (select b.id from brands b where b.slug = any(${textArray(filters.brandSlugs)}))`
       : undefined,
-    merchant: filters.merchantIds ? sql`os.merchant_ids && ${intArray(filters.merchantIds)}` : undefined,
+    merchant: filters.merchantIds ? sql`${table}.merchant_ids && ${intArray(filters.merchantIds)}` : undefined,
     price: price.length ? sql.join(price, sql` and `) : undefined,
-    availability: filters.availability ? sql`os.availabilities && ${textArray(filters.availability)}` : undefined,
+    availability: filters.availability ? sql`${table}.availabilities && ${textArray(filters.availability)}` : undefined,
   }
 }
 
-const allOf = (parts: (SQL | undefined)[]): SQL => {
+/** The products a listing reads: the summaries, and the products themselves only when a condition or order needs them. */
+function listedFrom(filters: ListingFilters, order: ListingOrder): SQL {
+  const needsProduct = filters.tsquery !== undefined || !['popular', 'price'].includes(order.sort)
+  return needsProduct
+    ? sql`offer_summaries os join master_products mp on mp.id = os.master_product_id`
+    : sql`offer_summaries os`
+}
+
+export const allOf = (parts: (SQL | undefined)[]): SQL => {
   const present = parts.filter((part): part is SQL => part !== undefined)
   return present.length ? sql.join(present, sql` and `) : sql`true`
 }
 
 const sortColumn: Record<Exclude<ProductSort, 'price'>, SQL> = {
-  popular: sql`mp.popularity`,
+  popular: sql`os.popularity`,
   rating: sql`mp.rating`,
   new: sql`mp.created_at`,
   order: sql`mp.orders_count`,
@@ -101,12 +114,16 @@ const sortColumn: Record<Exclude<ProductSort, 'price'>, SQL> = {
 /**
  * The listing order. The id breaks ties in the sort's direction, so one (column, id) index serves both directions;
  * products without a price go last either way. With a text query the popular order puts better matches first.
+ * `on` renames the summary's columns for the outer query of a per-category walk.
  */
-function orderBy(order: ListingOrder, query: string | undefined): SQL {
+function orderBy(order: ListingOrder, query: string | undefined, on = sql`os`): SQL {
   const dir = order.direction === 'asc' ? sql`asc` : sql`desc`
   // `nulls last` on the id too: the descending price index is (price desc nulls last, id desc nulls last).
-  if (order.sort === 'price') return sql`os.best_price ${dir} nulls last, mp.id ${dir} nulls last`
-  const keys = [sql`${sortColumn[order.sort]} ${dir}`, sql`mp.id ${dir}`]
+  if (order.sort === 'price') return sql`${on}.best_price ${dir} nulls last, ${on}.master_product_id ${dir} nulls last`
+  if (order.sort === 'popular' && query === undefined) {
+    return sql`${on}.popularity ${dir}, ${on}.master_product_id ${dir}`
+  }
+  const keys = [sql`${sortColumn[order.sort]} ${dir}`, sql`os.master_product_id ${dir}`]
   if (query !== undefined && order.sort === 'popular') {
     keys.unshift(sql`ts_rank(mp.search_vector, ${tsquery(query)}) desc`)
   }
@@ -136,12 +153,33 @@ export async function listProductCards(
   page: { limit: number; offset: number },
 ): Promise<ProductCardRow[]> {
   const where = conditions(filters)
+  const filtered = allOf([...where.scope, where.brand, where.merchant, where.price, where.availability])
+  const perCategory = filters.categoryIds && filters.tsquery === undefined && ['popular', 'price'].includes(order.sort)
+  if (perCategory && filters.categoryIds) {
+    // Each category's first offset+limit products in the listing's order, each read along one index
+    // (offer_summaries_category_*), then merged: the cost follows the page, not the size of the category.
+    const inner = orderBy(order, undefined)
+    const outer = orderBy(order, undefined, sql`x`)
+    const ids = sql`
+      select x.master_product_id as id, row_number() over (order by ${outer}) as ord
+      from unnest(${intArray(filters.categoryIds)}) as c(id)
+      cross join lateral (
+        select os.master_product_id, os.popularity, os.best_price
+        from offer_summaries os
+        where os.category_id = c.id and ${allOf([where.brand, where.merchant, where.price, where.availability])}
+          ${filters.excludeIds?.length ? sql`and os.master_product_id <> all(${intArray(filters.excludeIds)})` : sql``}
+        order by ${inner}
+        limit ${page.offset + page.limit}
+      ) x
+      order by ${outer}
+      limit ${page.limit} offset ${page.offset}`
+    return rowsOf<ProductCardRow>(await db.execute(selectCards(ids)))
+  }
   const ordering = orderBy(order, filters.tsquery)
   const ids = sql`
-    select mp.id, row_number() over (order by ${ordering}) as ord
-    from master_products mp
-    join offer_summaries os on os.master_product_id = mp.id
-    where ${allOf([...where.scope, where.brand, where.merchant, where.price, where.availability])}
+    select os.master_product_id as id, row_number() over (order by ${ordering}) as ord
+    from ${listedFrom(filters, order)}
+    where ${filtered}
     order by ${ordering}
     limit ${page.limit} offset ${page.offset}`
   return rowsOf<ProductCardRow>(await db.execute(selectCards(ids)))
@@ -166,89 +204,6 @@ export async function listSaleProductCards(db: Database, limit: number): Promise
     order by o.sale_percent desc, mp.popularity desc, mp.id
     limit ${limit}`
   return rowsOf<ProductCardRow>(await db.execute(selectCards(page)))
-}
-
-export interface FacetRow {
-  id: number
-  slug: string
-  name: string
-  count: number
-}
-
-export interface ListingSummary {
-  total: number
-  brands: FacetRow[]
-  merchants: FacetRow[]
-  /** Kopecks. */
-  priceMin: number | null
-  priceMax: number | null
-}
-
-/**
- * The total of a listing and its facets, in one statement. Each facet counts the products that match every filter
- * except its own (brands ignore the brand filter, and so on), so a visitor sees what choosing another value would
- * give; values already chosen stay listed even when their count falls to 0, so they can be unticked. One pass over
- * the matching products, grouped by brand, gives the total, the brand counts and the price range; a second one,
- * over their sellers, the seller counts.
- */
-export async function summarizeListing(db: Database, filters: ListingFilters): Promise<ListingSummary> {
-  const where = conditions(filters)
-  const flag = (condition: SQL | undefined) => condition ?? sql`true`
-  const result = await db.execute(sql`
-    with scope as materialized (
-      select mp.brand_id, os.best_price, os.merchant_ids,
-             ${flag(where.brand)} as by_brand,
-             ${flag(where.merchant)} as by_merchant,
-             ${flag(where.price)} as by_price,
-             ${flag(where.availability)} as by_availability
-      from master_products mp
-      join offer_summaries os on os.master_product_id = mp.id
-      where ${allOf(where.scope)}
-    ),
-    per_brand as (
-      select brand_id,
-             count(*) filter (where by_brand and by_merchant and by_price and by_availability)::int as matched,
-             count(*) filter (where by_merchant and by_price and by_availability)::int as facet,
-             min(best_price) filter (where by_brand and by_merchant and by_availability) as price_min,
-             max(best_price) filter (where by_brand and by_merchant and by_availability) as price_max
-      from scope
-      group by brand_id
-    ),
-    per_merchant as (
-      -- unnest in the select list: in FROM it would build a tuplestore for every product.
-      select merchant_id, count(*)::int as facet
-      from (select unnest(merchant_ids) as merchant_id from scope where by_brand and by_price and by_availability) m
-      group by merchant_id
-    )
-    select
-      (select coalesce(sum(matched), 0)::int from per_brand) as total,
-      (select min(price_min) from per_brand) as price_min,
-      (select max(price_max) from per_brand) as price_max,
-      (select coalesce(json_agg(json_build_object(
-                'id', b.id, 'slug', b.slug, 'name', b.name, 'count', coalesce(f.facet, 0))), '[]')
-       from brands b left join per_brand f on f.brand_id = b.id
-       where f.facet > 0 or b.slug = any(${textArray(filters.brandSlugs ?? [])})) as brands,
-      (select coalesce(json_agg(json_build_object(
-                'id', m.id, 'slug', m.slug, 'name', m.name, 'count', coalesce(f.facet, 0))), '[]')
-       from merchants m left join per_merchant f on f.merchant_id = m.id
-       where f.facet > 0 or m.id = any(${intArray(filters.merchantIds ?? [])})) as merchants
-  `)
-  const [row] = rowsOf<{
-    total: number
-    price_min: string | number | null
-    price_max: string | number | null
-    brands: FacetRow[] | string
-    merchants: FacetRow[] | string
-  }>(result)
-  const json = (value: FacetRow[] | string | undefined): FacetRow[] =>
-    typeof value === 'string' ? (JSON.parse(value) as FacetRow[]) : (value ?? [])
-  return {
-    total: Number(row?.total ?? 0),
-    brands: json(row?.brands),
-    merchants: json(row?.merchants),
-    priceMin: row?.price_min == null ? null : Number(row.price_min),
-    priceMax: row?.price_max == null ? null : Number(row.price_max),
-  }
 }
 
 /**
@@ -286,11 +241,10 @@ export async function countProductsByCategory(
 ): Promise<{ id: number; count: number }[]> {
   const where = conditions({ ...filters, categoryIds: undefined })
   const result = await db.execute(sql`
-    select mp.category_id as id, count(*)::int as count
-    from master_products mp
-    join offer_summaries os on os.master_product_id = mp.id
+    select os.category_id as id, count(*)::int as count
+    from ${listedFrom(filters, { sort: 'popular', direction: 'desc' })}
     where ${allOf([...where.scope, where.brand, where.merchant, where.price, where.availability])}
-    group by mp.category_id`)
+    group by os.category_id`)
   return rowsOf<{ id: number; count: number }>(result).map((row) => ({ id: row.id, count: Number(row.count) }))
 }
 

@@ -16,6 +16,7 @@ import type {
   ProductDetail,
   productFiltersSchema,
 } from '#contract/products.ts'
+import { summarizeListing } from './listing-summary.repository.ts'
 import { toProductCard } from './product-card.ts'
 import * as pageRepo from './product-page.repository.ts'
 import * as repo from './products.repository.ts'
@@ -118,8 +119,8 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
       Promise.all([
         repo.listProductCards(db, f, order, page),
         plain
-          ? deps.cache.get(`listing-summary:${query.category ?? ''}`, () => repo.summarizeListing(db, f))
-          : repo.summarizeListing(db, f),
+          ? deps.cache.get(`listing-summary:${query.category ?? ''}`, () => summarizeListing(db, f))
+          : summarizeListing(db, f),
       ])
     let [rows, summary] = await load(filters)
     let suggestion: string | null = null

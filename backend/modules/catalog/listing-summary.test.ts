@@ -1,0 +1,88 @@
+/**
+ * The counted-ahead cells (listing_cells) give the same totals, facets and price ranges as counting the products
+ * themselves — on a seeded catalogue and after offers, products and summaries change under them.
+ */
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '#backend/db/rows.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+import { type ListingSummary, summarizeListing } from './listing-summary.repository.ts'
+import type { ListingFilters } from './products.repository.ts'
+
+let database: TestDatabase
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seedProducts: 300 })
+})
+afterAll(async () => {
+  await database?.dispose()
+})
+
+const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
+const sorted = (summary: ListingSummary) => ({
+  ...summary,
+  brands: [...summary.brands].sort(byId),
+  merchants: [...summary.merchants].sort(byId),
+})
+
+async function filterCombinations(): Promise<ListingFilters[]> {
+  const { db } = database
+  const leaves = rowsOf<{ id: number; parent_id: number }>(
+    await db.execute(sql`SELECT id, parent_id FROM categories ORDER BY id`),
+  )
+  const brands = rowsOf<{ slug: string }>(await db.execute(sql`SELECT slug FROM brands ORDER BY id LIMIT 12`))
+  const scopes: (number[] | undefined)[] = [
+    undefined,
+    ...leaves
+      .filter((c) => c.parent_id === 0)
+      .map((top) => [top.id, ...leaves.filter((c) => c.parent_id === top.id).map((c) => c.id)]),
+    ...leaves.slice(0, 20).map((c) => [c.id]),
+  ]
+  const variants: Omit<ListingFilters, 'categoryIds'>[] = [
+    {},
+    { availability: ['in_stock'] },
+    { availability: ['on_order', 'not_in_stock'] },
+    { merchantIds: [2] },
+    { merchantIds: [] },
+    { merchantIds: [3], availability: ['in_stock'] },
+    { priceFrom: 10_000, priceTo: 500_000 },
+    { priceFrom: 50_000, merchantIds: [1], availability: ['in_stock'] },
+    ...brands.map((b, i) => ({ brandSlugs: [b.slug], availability: i % 2 ? (['in_stock'] as const) : undefined })),
+    { brandSlugs: brands.slice(0, 3).map((b) => b.slug), merchantIds: [4] },
+    { brandSlugs: ['no-such-brand'] },
+  ]
+  return scopes.flatMap((categoryIds) => variants.map((v) => ({ ...v, categoryIds })))
+}
+
+async function expectCellsToCount() {
+  for (const filters of await filterCombinations()) {
+    const fromCells = await summarizeListing(database.db, filters)
+    const counted = await summarizeListing(database.db, filters, { cells: false })
+    expect(sorted(fromCells), JSON.stringify(filters)).toEqual(sorted(counted))
+  }
+}
+
+describe('listing cells', () => {
+  it('add up to what counting the products gives, for every kind of filter the cells answer', async () => {
+    await expectCellsToCount()
+  })
+
+  it('follow offers, products and their summaries as they change', async () => {
+    const { db } = database
+    await db.execute(sql`DELETE FROM offers WHERE id % 7 = 0`)
+    await db.execute(sql`UPDATE offers SET availability = 'not_in_stock' WHERE id % 5 = 0`)
+    await db.execute(sql`UPDATE offers SET price = price * 2, price_gross = price_gross * 2 WHERE id % 3 = 0`)
+    await db.execute(sql`UPDATE master_products SET brand_id = NULL WHERE id % 11 = 0`)
+    await db.execute(sql`
+      UPDATE master_products SET category_id = (SELECT max(category_id) FROM master_products) WHERE id % 13 = 0`)
+    await db.execute(sql`DELETE FROM master_products WHERE id % 17 = 0`)
+    const stale = rowsOf<{ n: number }>(
+      await db.execute(sql`
+        SELECT count(*)::int AS n FROM offer_summaries os JOIN master_products mp ON mp.id = os.master_product_id
+        WHERE (os.category_id, os.brand_id, os.popularity) IS DISTINCT FROM
+              (mp.category_id, coalesce(mp.brand_id, 0), mp.popularity)`),
+    )
+    expect(stale[0]?.n).toBe(0)
+    await expectCellsToCount()
+  })
+})
