@@ -229,6 +229,21 @@ export const listingCells = pg.pgTable(
 )
 
 /**
+ * How many products (offered or not) each category and brand (0: none) pair holds, kept by a trigger on
+ * master_products (migration 0010_product_counts; the application never writes it): the category tree's and the
+ * brands' counts add up these rows instead of counting the catalogue (decision 035).
+ */
+export const productCounts = pg.pgTable(
+  'product_counts',
+  {
+    categoryId: pg.integer('category_id').notNull(),
+    brandId: pg.integer('brand_id').notNull(),
+    products: pg.integer('products').notNull(),
+  },
+  (t) => [pg.primaryKey({ name: 'product_counts_pkey', columns: [t.categoryId, t.brandId] })],
+)
+
+/**
  * Words of product, brand and category names (letters only, four or more), kept by database triggers: search looks
  * up the words nearest to a misspelt one here by trigram similarity (pg_trgm) — short strings, so it is cheap —
  * and searches the catalogue again with them. Words of deleted products stay; they only cost a useless alternative.

@@ -2,7 +2,8 @@
  * Writes the demo catalogue into the database in one transaction, set-based, so that 100 000 products take seconds
  * rather than minutes (docs/decisions/035): the big tables' secondary indexes are dropped and built once at the end
  * (from their own definitions, read from pg_indexes), the catalogue's own triggers are off while rows go in and
- * what they keep — search documents (bulk-insert.ts), offer summaries, the typo word list — is computed once for
+ * what they keep — search documents (bulk-insert.ts), offer summaries and listing cells, product counts, the typo
+ * word list — is computed once for
  * all rows with the migrations' own functions, then the id sequences move past the explicit ids and the planner's
  * statistics are gathered (ANALYZE). Only plain SQL, so it runs the same on PGlite and PostgreSQL; the same options
  * give the same rows as before.
@@ -81,8 +82,12 @@ export async function seedDemoCatalogue(db: Database, options: CatalogueOptions 
 
     await restoreTriggers()
     await rebuildIndexes()
-    // What the triggers keep, for every product at once (migration 0001_search's backfill, the same functions).
+    // What the triggers keep, for every product at once (the migrations' backfills, the same functions).
     await tx.execute(sql`SELECT offer_summaries_refresh(ARRAY(SELECT id FROM master_products))`)
+    await tx.execute(sql`
+      INSERT INTO product_counts AS pc (category_id, brand_id, products)
+      SELECT category_id, coalesce(brand_id, 0), count(*)::int FROM master_products GROUP BY 1, 2
+      ON CONFLICT (category_id, brand_id) DO UPDATE SET products = pc.products + excluded.products`)
     await tx.execute(sql`
       INSERT INTO search_words (word)
       SELECT DISTINCT w FROM master_products, search_words_of(master_products.name) AS w

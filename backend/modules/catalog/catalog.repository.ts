@@ -3,24 +3,35 @@
  * plain rows in kopecks. Product cards, listings and product pages are in products.repository.ts.
  */
 
-import { asc, count, desc, eq } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
-import { brands, categories, masterProducts, merchants } from '#backend/db/schema.ts'
+import { brands, categories, merchants, productCounts } from '#backend/db/schema.ts'
 
 export async function listCategories(db: Database) {
   return db.select().from(categories).orderBy(asc(categories.parentId), asc(categories.sort), asc(categories.id))
 }
 
-/** Products per category, counting only the category each product sits in (leaves). */
+/**
+ * Products per category, counting only the category each product sits in (leaves): from product_counts, which a
+ * trigger keeps (migration 0010_product_counts), not by counting the catalogue.
+ */
 export async function countProductsByCategory(db: Database) {
   return db
-    .select({ categoryId: masterProducts.categoryId, count: count() })
-    .from(masterProducts)
-    .groupBy(masterProducts.categoryId)
+    .select({ categoryId: productCounts.categoryId, count: sql<number>`sum(${productCounts.products})::int` })
+    .from(productCounts)
+    .groupBy(productCounts.categoryId)
 }
 
 /** Brands by name with how many catalogue products each has (as the product page counts a brand's products). */
 export async function listBrandsWithCounts(db: Database) {
+  const counted = db
+    .select({
+      brandId: productCounts.brandId,
+      products: sql<number>`sum(${productCounts.products})::int`.as('products'),
+    })
+    .from(productCounts)
+    .groupBy(productCounts.brandId)
+    .as('counted')
   return db
     .select({
       id: brands.id,
@@ -28,11 +39,10 @@ export async function listBrandsWithCounts(db: Database) {
       name: brands.name,
       country: brands.country,
       logo: brands.logo,
-      productCount: count(masterProducts.id),
+      productCount: sql<number>`coalesce(${counted.products}, 0)`,
     })
     .from(brands)
-    .leftJoin(masterProducts, eq(masterProducts.brandId, brands.id))
-    .groupBy(brands.id)
+    .leftJoin(counted, eq(counted.brandId, brands.id))
     .orderBy(asc(brands.name))
 }
 
@@ -41,6 +51,8 @@ export async function listMerchants(db: Database) {
 }
 
 export async function countMasterProducts(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(masterProducts)
-  return row?.value ?? 0
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${productCounts.products}), 0)::int` })
+    .from(productCounts)
+  return Number(row?.value ?? 0)
 }

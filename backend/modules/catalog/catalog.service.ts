@@ -77,13 +77,19 @@ export function createCatalogService(db: Database, options: { cacheMs?: number }
   }
 
   const categoriesCached = () => cache.get('categories', loadCategories)
-  const products = createProductsService(db, { categories: categoriesCached, freshCategories: loadCategories, cache })
+  const brandsCached = () => cache.get('brands', loadBrands)
+  const products = createProductsService(db, {
+    categories: categoriesCached,
+    freshCategories: loadCategories,
+    brandCounts: async () => new Map((await brandsCached()).map((b) => [b.id, b.product_count])),
+    cache,
+  })
 
   return {
     /** Listings and product pages. */
     products,
     categories: categoriesCached,
-    brands: () => cache.get('brands', loadBrands),
+    brands: brandsCached,
     merchants: () => cache.get('merchants', loadMerchants),
     productCount: () => cache.get('productCount', () => repo.countMasterProducts(db)),
 

@@ -1,6 +1,7 @@
 /**
  * The counted-ahead cells (listing_cells) give the same totals, facets and price ranges as counting the products
- * themselves — on a seeded catalogue and after offers, products and summaries change under them.
+ * themselves — on a seeded catalogue and after offers, products and summaries change under them; product_counts
+ * and the summaries' copies of category, brand and popularity follow too.
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -83,6 +84,14 @@ describe('listing cells', () => {
               (mp.category_id, coalesce(mp.brand_id, 0), mp.popularity)`),
     )
     expect(stale[0]?.n).toBe(0)
+    const miscounted = rowsOf<{ n: number }>(
+      await db.execute(sql`
+        SELECT count(*)::int AS n FROM product_counts pc
+        FULL JOIN (SELECT category_id, coalesce(brand_id, 0) AS brand_id, count(*)::int AS products
+                   FROM master_products GROUP BY 1, 2) real USING (category_id, brand_id)
+        WHERE coalesce(pc.products, 0) <> coalesce(real.products, 0)`),
+    )
+    expect(miscounted[0]?.n).toBe(0)
     await expectCellsToCount()
   })
 })

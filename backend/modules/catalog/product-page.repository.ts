@@ -36,9 +36,6 @@ const productColumns = {
     logo: brands.logo,
     description: brands.description,
   },
-  // Outside `brand`: drizzle turns a left-joined object into null only when all its columns are null.
-  brandProductCount: sql<number>`
-    (select count(*)::int from master_products bp where bp.brand_id = ${masterProducts.brandId})`,
 }
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductBy>>>

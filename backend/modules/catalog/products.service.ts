@@ -72,6 +72,11 @@ export interface ProductsDependencies {
   categories: () => Promise<Category[]>
   /** The same, read now: for a category newer than the cached tree. */
   freshCategories: () => Promise<Category[]>
+  /**
+   * How many products each brand has, possibly a few seconds old: the product page names its brand's, which would
+   * otherwise count thousands of products per page at 100 000 (decision 035).
+   */
+  brandCounts: () => Promise<ReadonlyMap<number, number>>
   cache: ReturnType<typeof createTtlCache>
 }
 
@@ -165,9 +170,10 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
   }
 
   async function detail(row: pageRepo.ProductRow): Promise<ProductDetail> {
-    const [offerRows, history] = await Promise.all([
+    const [offerRows, history, brandCounts] = await Promise.all([
       pageRepo.listOffersOfProduct(db, row.id),
       pageRepo.listMonthlyLowestPrices(db, row.id, PRICE_HISTORY_MONTHS),
+      deps.brandCounts(),
     ])
     const rank = (availability: Availability) => availabilityOrder.indexOf(availability)
     // What the buyer pays (SPEC §9): the same order as the listing's best offer (migration 0006).
@@ -224,7 +230,7 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
             name: row.brand.name,
             country: row.brand.country,
             logo: row.brand.logo,
-            product_count: Number(row.brandProductCount),
+            product_count: brandCounts.get(row.brand.id) ?? 0,
             description: row.brand.description,
           }
         : null,
