@@ -1,0 +1,154 @@
+/**
+ * At 100 000 products the catalogue's calls — a category's listing (popular, cheapest first), filtered by brand and
+ * availability, by a price range, by a seller, a search, and the product page with its delivery estimate — read
+ * through indexes and counted-ahead cells, never by scanning a catalogue table (decision 035). Each call's
+ * statements are caught as the app sends them and explained on the same database; a plan that reads
+ * master_products, offers, offer_summaries or price_history sequentially fails the test, so a change that loses an
+ * index, a cell or the statistics cannot go unnoticed. A search is the one exception, for offer_summaries only: it
+ * ranks every product that matches, and when a common word matches thousands, hashing the narrow summaries once is
+ * the cheaper plan (the products themselves are still found through the full-text index). PGlite by default;
+ * PostgreSQL with TEST_DATABASE_URL.
+ */
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '#backend/app.ts'
+import { rowsOf } from '#backend/db/rows.ts'
+import { vacuumCatalogue } from '#backend/db/seed/seed.ts'
+import { getDeliveryForMasterProductCall, getMasterProductBySlugCall, getProductsCall } from '#contract/products.ts'
+import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
+
+const PRODUCTS = 100_000
+/** Tables that grow with the catalogue. */
+const CATALOGUE_TABLES = ['master_products', 'offers', 'offer_summaries', 'price_history']
+
+interface Statement {
+  sql: string
+  params: unknown[]
+}
+interface PlanNode {
+  'Node Type': string
+  'Relation Name'?: string
+  Plans?: PlanNode[]
+}
+/** What node-postgres and PGlite both offer. */
+interface Client {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>
+}
+/** drizzle's session: every statement passes through prepareQuery. */
+interface Session {
+  prepareQuery(query: Statement, ...rest: unknown[]): unknown
+}
+
+let database: TestDatabase
+let app: ReturnType<typeof createApp>
+let caught: Statement[] = []
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seedProducts: PRODUCTS })
+  await vacuumCatalogue(database.db)
+  const session = (database.db as unknown as { session: Session }).session
+  const prepare = session.prepareQuery.bind(session)
+  session.prepareQuery = (query, ...rest) => {
+    caught.push({ sql: query.sql, params: query.params })
+    return prepare(query, ...rest)
+  }
+  app = createApp({ db: database.db, log: () => {} })
+}, 600_000)
+afterAll(async () => {
+  await database?.dispose()
+})
+
+/** The statements one request sends, once the start-up data it shares with every request is cached. */
+async function statementsOf(path: string, body?: unknown): Promise<Statement[]> {
+  const send = () =>
+    app.request(path, {
+      method: body === undefined ? 'GET' : 'POST',
+      ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
+    })
+  expect((await send()).status).toBe(200)
+  caught = []
+  expect((await send()).status).toBe(200)
+  return caught
+}
+
+const client = () => (database.db as unknown as { $client: Client }).$client
+
+/** The catalogue tables a statement's plan reads sequentially. */
+async function sequentialScans(statement: Statement, tables: readonly string[]): Promise<string[]> {
+  const { rows } = await client().query(`EXPLAIN (FORMAT JSON) ${statement.sql}`, statement.params)
+  const raw = rows[0]?.['QUERY PLAN']
+  const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[]
+  const found: string[] = []
+  const walk = (node: PlanNode | undefined) => {
+    if (!node) return
+    if (node['Node Type'] === 'Seq Scan' && tables.includes(node['Relation Name'] ?? '')) {
+      found.push(node['Relation Name'] as string)
+    }
+    for (const child of node.Plans ?? []) walk(child)
+  }
+  walk(plan?.Plan)
+  return found
+}
+
+async function expectIndexesOnly(path: string, body?: unknown, tables: readonly string[] = CATALOGUE_TABLES) {
+  const statements = await statementsOf(path, body)
+  expect(statements.length).toBeGreaterThan(0)
+  for (const statement of statements) {
+    expect(await sequentialScans(statement, tables), statement.sql.replace(/\s+/g, ' ').slice(0, 300)).toEqual([])
+  }
+}
+
+async function sample() {
+  const { db } = database
+  const [big] = rowsOf<{ slug: string; id: number }>(
+    await db.execute(sql`
+      SELECT c.slug, c.id FROM categories c JOIN master_products mp ON mp.category_id = c.id
+      GROUP BY c.id ORDER BY count(*) DESC LIMIT 1`),
+  )
+  const [top] = rowsOf<{ slug: string }>(
+    await db.execute(sql`SELECT slug FROM categories WHERE parent_id = 0 ORDER BY id LIMIT 1`),
+  )
+  const [brand] = rowsOf<{ slug: string }>(
+    await db.execute(sql`
+      SELECT b.slug FROM brands b JOIN master_products mp ON mp.brand_id = b.id
+      WHERE mp.category_id = ${big?.id} GROUP BY b.id ORDER BY count(*) DESC LIMIT 1`),
+  )
+  const [product] = rowsOf<{ slug: string; id: number }>(
+    await db.execute(sql`SELECT slug, id FROM master_products WHERE id = ${Math.floor(PRODUCTS / 2)}`),
+  )
+  if (!big || !top || !brand || !product) throw new Error('the seeded catalogue lacks what the test needs')
+  return { leaf: big.slug, top: top.slug, brand: brand.slug, product }
+}
+
+describe(`query plans at ${PRODUCTS} products`, () => {
+  let s: Awaited<ReturnType<typeof sample>>
+  beforeAll(async () => {
+    s = await sample()
+  })
+  const listing = (body: Record<string, unknown>) => expectIndexesOnly(getProductsCall.path, body)
+
+  it('lists a category, popular first and cheapest first, a top-level one too', async () => {
+    await listing({ category: s.leaf, sort: 'popular' })
+    await listing({ category: s.top, sort: 'price' })
+    await listing({ category: s.top, sort: 'price', direction: 'desc', page: 3 })
+  }, 120_000)
+
+  it('filters a category by brand and availability, by a seller, by a price range', async () => {
+    await listing({ category: s.leaf, brands: [s.brand], availability: ['in_stock'] })
+    await listing({ category: s.top, merchants: [2], availability: ['in_stock'], sort: 'popular' })
+    await listing({ category: s.leaf, price_from: 100, price_to: 2000, sort: 'price' })
+  }, 120_000)
+
+  it('searches', async () => {
+    const products = CATALOGUE_TABLES.filter((table) => table !== 'offer_summaries')
+    await expectIndexesOnly(getProductsCall.path, { search: 'перчатки нитриловые' }, products)
+    await expectIndexesOnly(getProductsCall.path, { search: 'шприц', category: s.top }, products)
+  }, 120_000)
+
+  it('answers the product page and its delivery estimate', async () => {
+    await expectIndexesOnly(getMasterProductBySlugCall.path.replace(':slug', encodeURIComponent(s.product.slug)))
+    await expectIndexesOnly(
+      `${getDeliveryForMasterProductCall.path}?master_product_id=${s.product.id}&city=${encodeURIComponent('Казань')}`,
+    )
+  }, 120_000)
+})
