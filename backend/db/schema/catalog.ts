@@ -200,7 +200,9 @@ export const offerSummaries = pg.pgTable(
     pg
       .index('offer_summaries_category_price_desc_idx')
       .on(t.categoryId, t.bestPrice.desc().nullsLast(), t.masterProductId.desc()),
-    pg.index('offer_summaries_category_brand_idx').on(t.categoryId, t.brandId),
+    // A brand's products in a category, popular first (a product page's group, a brand filter), and the pairs the
+    // cells are counted by.
+    pg.index('offer_summaries_category_brand_popular_idx').on(t.categoryId, t.brandId, t.popularity, t.masterProductId),
   ],
 )
 

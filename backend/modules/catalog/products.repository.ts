@@ -160,13 +160,21 @@ export async function listProductCards(
     // (offer_summaries_category_*), then merged: the cost follows the page, not the size of the category.
     const inner = orderBy(order, undefined)
     const outer = orderBy(order, undefined, sql`x`)
+    // Popular first with brands: one walk per category and brand, along (category_id, brand_id, popularity).
+    const byBrand = filters.brandSlugs !== undefined && order.sort === 'popular'
     const ids = sql`
       select x.master_product_id as id, row_number() over (order by ${outer}) as ord
       from unnest(${intArray(filters.categoryIds)}) as c(id)
+      ${
+        byBrand
+          ? sql`cross join (select b.id from brands b where b.slug = any(${textArray(filters.brandSlugs ?? [])})) br`
+          : sql``
+      }
       cross join lateral (
         select os.master_product_id, os.popularity, os.best_price
         from offer_summaries os
-        where os.category_id = c.id and ${allOf([where.brand, where.merchant, where.price, where.availability])}
+        where os.category_id = c.id
+          and ${allOf([byBrand ? sql`os.brand_id = br.id` : where.brand, where.merchant, where.price, where.availability])}
           ${filters.excludeIds?.length ? sql`and os.master_product_id <> all(${intArray(filters.excludeIds)})` : sql``}
         order by ${inner}
         limit ${page.offset + page.limit}
