@@ -28,6 +28,8 @@ export interface ListingSummary {
   /** Kopecks. */
   priceMin: number | null
   priceMax: number | null
+  /** With `byCategory`: the matching products each category holds itself. */
+  categories?: { id: number; count: number }[]
 }
 
 /**
@@ -49,9 +51,11 @@ const hasPriceRange = (filters: ListingFilters) => filters.priceFrom !== undefin
 export async function summarizeListing(
   db: Database,
   filters: ListingFilters,
-  options: { cells?: boolean } = {},
+  options: { cells?: boolean; byCategory?: boolean } = {},
 ): Promise<ListingSummary> {
-  const cells = (options.cells ?? true) && answeredByCells(filters)
+  // Counts per category come from the same pass over the matching products (a search without a category).
+  const byCategory = options.byCategory === true && filters.categoryIds === undefined
+  const cells = (options.cells ?? true) && !byCategory && answeredByCells(filters)
   let ctes: SQL
   if (cells && !hasPriceRange(filters)) {
     ctes = sql`${cellCounts(filters)}, ${cellPriceRange(filters)}`
@@ -59,7 +63,12 @@ export async function summarizeListing(
     ctes = sql`${summaryCounts(filters, true)}, ${cellPriceRange(filters)}`
   } else {
     ctes = sql`${summaryCounts(filters, false)},
-      price_range as (select min(price_min) as price_min, max(price_max) as price_max from per_brand)`
+      price_range as (select min(price_min) as price_min, max(price_max) as price_max from per_brand),
+      per_category as (
+        select category_id as id, count(*)::int as count from scope
+        where ${byCategory ? sql`by_brand and by_merchant and by_price and by_availability` : sql`false`}
+        group by category_id
+      )`
   }
   const result = await db.execute(sql`
     with ${ctes}
@@ -75,6 +84,7 @@ export async function summarizeListing(
                 'id', m.id, 'slug', m.slug, 'name', m.name, 'count', coalesce(f.facet, 0))), '[]')
        from merchants m left join per_merchant f on f.merchant_id = m.id
        where f.facet > 0 or m.id = any(${intArray(filters.merchantIds ?? [])})) as merchants
+      ${byCategory ? sql`, (select coalesce(json_agg(per_category), '[]') from per_category) as categories` : sql``}
   `)
   const [row] = rowsOf<{
     total: number
@@ -82,15 +92,17 @@ export async function summarizeListing(
     price_max: string | number | null
     brands: FacetRow[] | string
     merchants: FacetRow[] | string
+    categories?: { id: number; count: number }[] | string
   }>(result)
-  const json = (value: FacetRow[] | string | undefined): FacetRow[] =>
-    typeof value === 'string' ? (JSON.parse(value) as FacetRow[]) : (value ?? [])
+  const json = <T>(value: T[] | string | undefined): T[] =>
+    typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? [])
   return {
     total: Number(row?.total ?? 0),
     brands: json(row?.brands),
     merchants: json(row?.merchants),
     priceMin: row?.price_min == null ? null : Number(row.price_min),
     priceMax: row?.price_max == null ? null : Number(row.price_max),
+    ...(byCategory && { categories: json(row?.categories).map((c) => ({ id: c.id, count: Number(c.count) })) }),
   }
 }
 
@@ -153,7 +165,7 @@ function summaryCounts(filters: ListingFilters, priceInScope: boolean): SQL {
       : sql`offer_summaries os join master_products mp on mp.id = os.master_product_id`
   return sql`
     scope as materialized (
-      select os.brand_id, os.best_price, os.merchant_ids,
+      select os.brand_id, os.best_price, os.merchant_ids, os.category_id,
              ${flag(where.brand)} as by_brand,
              ${flag(where.merchant)} as by_merchant,
              ${priceInScope ? sql`true` : flag(where.price)} as by_price,

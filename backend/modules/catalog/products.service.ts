@@ -125,7 +125,7 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
         repo.listProductCards(db, f, order, page),
         plain
           ? deps.cache.get(`listing-summary:${query.category ?? ''}`, () => summarizeListing(db, f))
-          : summarizeListing(db, f),
+          : summarizeListing(db, f, { byCategory: typed !== undefined }),
       ])
     let [rows, summary] = await load(filters)
     let suggestion: string | null = null
@@ -147,8 +147,12 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
       ;[rows, summary] = again?.[1].total ? again : found
       break
     }
+    // The tree's counts leave the category out: without one, the summary counted them in the same pass.
     const categoryCounts = typed
-      ? countWithDescendants(await repo.countProductsByCategory(db, filters), await deps.categories())
+      ? countWithDescendants(
+          summary.categories ?? (await repo.countProductsByCategory(db, filters)),
+          await deps.categories(),
+        )
       : undefined
 
     return {
