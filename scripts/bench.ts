@@ -1,149 +1,141 @@
 /**
- * `npm run bench`: performance figures, printed, never asserted (machines are noisy).
- *   (a) requests/s and p99 latency at 50 connections of the home, catalogue and product pages, each next to the
- *       same HTML served as a static file by the same server, and their ratio;
- *   (b) first-load JavaScript of those pages: the gzip size of every script the HTML loads or modulepreloads.
- * Options: --no-build (use the existing build), --duration S (seconds per run, default 10), --products N.
- * Environment: BUILD_DIR (default build), BENCH_PORT (default 3390).
+ * `npm run bench`: performance figures side by side in one run, printed and written as JSON, never asserted
+ * (machines are noisy; two runs' JSON compare with --compare). Decision 036. Sections, in the order they run:
+ *   pages       storefront pages (home, catalogue, a category filtered by brand and stock, search, product, the cart
+ *               of a signed-in buyer): req/s and p50/p95/p99 at 10 and 50 connections next to the same HTML as a
+ *               static file from the same server, their ratio, and the server's CPU ms per page;
+ *   js          first-load JavaScript of each page in Chromium: every script fetched before hydration, and those the
+ *               HTML does not name (a waterfall), against the 92 KB budget;
+ *   fcp         no-JS first contentful paint on emulated 2G (median of 3), and JS-on hydration time for information;
+ *   lighthouse  Lighthouse mobile scores of home, catalogue and product (median of 3), offline;
+ *   queries     the back-end calls at the usual and the large catalogue size (scripts/query-bench.ts, when there);
+ *   large       the storefront pages again with the large catalogue, next to the usual one.
+ * Run `npm run bench -- --help` for the options.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
+import { spawnSync } from 'node:child_process'
+import { type BrowserBench, browserSections } from './bench/browser-sections.ts'
+import { readOptions, type Section } from './bench/options.ts'
+import { type BenchPage, discoverPages, measurePages, pagesSection, printSizes } from './bench/pages.ts'
+import { queriesSection } from './bench/queries.ts'
+import { newReport, printComparison, writeReport } from './bench/report.ts'
+import { type BenchServer, startServer } from './bench/server.ts'
 
-const args = process.argv.slice(2)
-const flag = (name: string) => args.includes(name)
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(name)
-  const value = index >= 0 ? Number(args[index + 1]) : fallback
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`)
-  return value
-}
-const duration = option('--duration', 10)
-const products = option('--products', 600)
-// BUILD_DIR and BENCH_PORT let a bench run beside another build or test run.
-const buildDir = process.env.BUILD_DIR ?? 'build'
-const port = Number(process.env.BENCH_PORT ?? 3390)
-const origin = `http://127.0.0.1:${port}`
-const staticName = 'bench-home.html'
-const staticPath = path.resolve(buildDir, 'client', staticName)
+const options = readOptions(process.argv.slice(2), process.env)
+const report = newReport({
+  duration: options.duration,
+  connections: options.connections,
+  products: options.products,
+  productsLarge: options.quick ? null : options.productsLarge,
+  sections: [...options.sections],
+  buildDir: options.buildDir,
+})
+const running = new Set<BenchServer>()
+let step = 0
 
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 180_000) {
+async function section<T>(name: Section, title: string, work: () => Promise<T>): Promise<T | undefined> {
+  step++
+  console.log(`\n(${step}) ${title}`)
   const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    if (server.exitCode !== null) throw new Error('The server stopped before it was ready')
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+  try {
+    const figures = await work()
+    report.sections[name] = figures
+    console.log(`  [${name}: ${((Date.now() - started) / 1000).toFixed(0)} s]`)
+    return figures
+  } catch (error) {
+    const message = (error as Error).stack ?? String(error)
+    console.log(`  ${name} failed: ${message}`)
+    report.sections[name] = { error: (error as Error).message }
+    return undefined
   }
-  throw new Error(`The server did not answer ${url} in time`)
 }
 
-async function fetchHtml(path: string) {
-  const response = await fetch(`${origin}${path}`, { headers: { 'user-agent': 'Mozilla/5.0 bench' } })
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-  return response.text()
-}
-
-async function load(url: string) {
-  const result = await autocannon({ url, connections: 50, duration, headers: { 'accept-encoding': 'gzip' } })
-  if (result.non2xx > 0 || result.errors > 0) {
-    console.warn(`  warning: ${result.non2xx} non-2xx answers and ${result.errors} errors for ${url}`)
+async function withServer<T>(products: number, port: number, timeoutMs: number, work: (s: BenchServer) => Promise<T>) {
+  const server = await startServer({ buildDir: options.buildDir, port, products, timeoutMs })
+  running.add(server)
+  console.log(
+    `  (server with ${products.toLocaleString('en-US')} products ready in ${server.startSeconds.toFixed(0)} s)`,
+  )
+  try {
+    return await work(server)
+  } finally {
+    running.delete(server)
+    await server.stop()
   }
-  return { rps: result.requests.average, p99: result.latency.p99 }
 }
 
-function scriptUrls(html: string): string[] {
-  const urls = new Set<string>()
-  for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) if (match[1]) urls.add(match[1])
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
-    if (match[1]) urls.add(match[1])
-  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g))
-    if (match[1]) urls.add(match[1])
-  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) if (match[1]) urls.add(match[1])
-  return [...urls]
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    Promise.all([...running].map((server) => server.stop())).finally(() => process.exit(130))
+  })
 }
 
-async function gzipBytes(url: string) {
-  const response = await fetch(new URL(url, origin), { headers: { 'accept-encoding': 'identity' } })
-  return gzipSync(Buffer.from(await response.arrayBuffer())).length
-}
-
-/** Chunks the entry imports dynamically before hydrating (not preloaded, but fetched before React takes over). */
-async function lazyBeforeHydration(urls: string[]): Promise<string[]> {
-  const entry = urls.find((url) => url.includes('entry.client'))
-  if (!entry) return []
-  const code = await (await fetch(new URL(entry, origin))).text()
-  const base = new URL(entry, origin)
-  return [...code.matchAll(/import\(\s*"(\.\/[^"]+\.js)"\s*\)/g)]
-    .map((match) => (match[1] ? new URL(match[1], base).pathname : ''))
-    .filter((url) => url && !urls.includes(url))
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-
-if (!flag('--no-build')) {
+if (options.build) {
   console.log('Building…')
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 
-console.log(`Starting the production server with an in-memory catalogue of ${products} products…`)
-const server = spawn('node', [path.join(buildDir, 'server.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: 'memory://',
-    SEED_PRODUCTS: String(products),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const has = (name: Section) => options.sections.has(name)
+const seconds = `${options.duration} s each`
+let usualPages: { products: number; pages: Awaited<ReturnType<typeof measurePages>> } | undefined
 
 try {
-  await waitForHealth(`${origin}/healthz`, server)
-  const home = await fetchHtml('/')
-  const productPath = /href="(\/product\/[^"]+)"/.exec(home)?.[1]
-  if (!productPath) throw new Error('No product link on the home page')
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'catalogue', path: '/catalog' },
-    { name: 'product', path: productPath },
-  ]
+  if (has('pages') || has('js') || has('fcp') || has('lighthouse')) {
+    console.log(`\nStarting the production server with an in-memory catalogue of ${options.products} products…`)
+    await withServer(options.products, options.port, 180_000, async (server) => {
+      const { pages } = await discoverPages(server)
+      for (const page of pages) console.log(`  ${page.name.padEnd(10)} ${page.path}`)
+      if (has('pages')) {
+        const figures = await section('pages', `Pages, ${options.products} products, ${seconds}`, async () => ({
+          products: server.products,
+          serverStartSeconds: server.startSeconds,
+          pages: await measurePages({
+            server,
+            pages,
+            buildDir: options.buildDir,
+            connections: options.connections,
+            duration: options.duration,
+          }),
+        }))
+        if (figures) usualPages = figures
+      }
+      const browser: BrowserBench = {
+        origin: server.origin,
+        pages,
+        keyPages: pages.filter((page: BenchPage) => ['home', 'catalogue', 'product'].includes(page.name)),
+        lock: options.browserLock,
+        debuggingPort: options.port + 2,
+      }
+      for (const run of browserSections(browser)) {
+        if (has(run.name)) await section(run.name, run.title, run.work)
+      }
+    })
+  }
 
-  // Warm up, then measure.
-  for (const page of pages) await autocannon({ url: `${origin}${page.path}`, connections: 10, duration: 2 })
-  console.log(`\n(a) Throughput, 50 connections, ${duration} s each; the same HTML as a static file for scale`)
-  for (const page of pages) {
-    const html = await fetchHtml(page.path)
-    writeFileSync(staticPath, html)
-    const ssr = await load(`${origin}${page.path}`)
-    const file = await load(`${origin}/${staticName}`)
-    console.log(
-      `  ${page.name.padEnd(10)} SSR ${ssr.rps.toFixed(0).padStart(6)} req/s  p99 ${String(ssr.p99).padStart(5)} ms` +
-        ` | static ${file.rps.toFixed(0).padStart(6)} req/s  p99 ${String(file.p99).padStart(5)} ms | ratio ${(ssr.rps / file.rps).toFixed(3)}`,
+  if (has('queries')) {
+    const sizes = options.quick ? [options.products] : [options.products, options.productsLarge]
+    await section('queries', `Back-end calls at ${sizes.join(' and ')} products`, () =>
+      queriesSection({ sizes, postgresUrl: options.postgresUrl }),
     )
   }
 
-  console.log('\n(b) First-load JavaScript (gzip): every script the HTML loads or modulepreloads')
-  for (const page of pages) {
-    const html = await fetchHtml(page.path)
-    const firstLoad = scriptUrls(html)
-    let total = 0
-    for (const url of firstLoad) total += await gzipBytes(url)
-    let lazy = 0
-    for (const url of await lazyBeforeHydration(firstLoad)) lazy += await gzipBytes(url)
-    console.log(
-      `  ${page.name.padEnd(10)} ${kb(total).padStart(9)} in ${firstLoad.length} files — budget 100 KB: ${total <= 100 * 1024 ? 'within' : 'OVER'}` +
-        (lazy > 0 ? ` (+${kb(lazy)} fetched by the entry before hydrating, not preloaded)` : ''),
-    )
+  if (has('large')) {
+    await section('large', `Pages at ${options.productsLarge} products next to ${options.products}, ${seconds}`, () => {
+      console.log(`  seeding ${options.productsLarge.toLocaleString('en-US')} products (may take minutes)…`)
+      return withServer(options.productsLarge, options.port + 1, 60 * 60_000, async (server) => {
+        const figures = await pagesSection(server, {
+          buildDir: options.buildDir,
+          connections: options.connections,
+          duration: options.duration,
+        })
+        console.log('  side by side:')
+        printSizes(usualPages, figures)
+        return figures
+      })
+    })
   }
 } finally {
-  rmSync(staticPath, { force: true })
-  server.kill('SIGTERM')
+  writeReport(report, options.jsonPath)
+  console.log(`\nFigures written to ${options.jsonPath}`)
+  if (options.comparePath) printComparison(options.comparePath, report)
 }

@@ -1,0 +1,152 @@
+/**
+ * First-load JavaScript, as a browser fetches it: the page loaded in Chromium, every script response recorded, and
+ * those requested before the page was hydrated counted — modulepreloads, module scripts and whatever the entry
+ * imports before hydrating alike. Each is counted at the size it crossed the wire when the server compressed it,
+ * else gzipped here at level 6. Scripts the HTML does not name (a modulepreload, a script src or an inline import)
+ * are listed: each is a round trip after the entry has run, a waterfall before the page comes alive.
+ */
+import { gzipSync } from 'node:zlib'
+import type { Browser, Response } from '@playwright/test'
+import { benchContext, type Hydration, hydratedAt } from './browser.ts'
+import type { BenchPage } from './pages.ts'
+
+export const BUDGET_KB = 92
+
+export interface ScriptFigures {
+  path: string
+  /** Bytes counted: transferred when the server compressed the script, else gzip level 6 of its body. */
+  bytes: number
+  gzip6: number
+  encoding: string | null
+  /** Named by the HTML (modulepreload, script src or an inline module's import). */
+  inHtml: boolean
+}
+
+export interface FirstLoadFigures {
+  path: string
+  totalBytes: number
+  gzip6Bytes: number
+  scripts: number
+  /** Scripts fetched before hydration that the HTML does not name, and their bytes. */
+  notPreloaded: ScriptFigures[]
+  notPreloadedBytes: number
+  /** Inline scripts of the HTML, gzip level 6 (part of the document, not counted above). */
+  inlineGzip6: number
+  /** How the end of hydration was known (see benchContext); network idle when it never came. */
+  hydration: Exclude<Hydration, 'none'> | 'network idle'
+  hydratedMs: number | null
+  list: ScriptFigures[]
+}
+
+/** Every script URL the HTML names itself, as absolute URLs. */
+export function scriptsNamedByHtml(html: string, base: string): Set<string> {
+  const named = new Set<string>()
+  const add = (url: string | undefined) => {
+    if (url) named.add(new URL(url.replaceAll('&amp;', '&'), base).href)
+  }
+  for (const tag of html.matchAll(/<link\b[^>]*>/g)) {
+    if (/\brel="modulepreload"/.test(tag[0])) add(/\bhref="([^"]+)"/.exec(tag[0])?.[1])
+  }
+  for (const tag of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    add(/\bsrc="([^"]+)"/.exec(tag[1] ?? '')?.[1])
+    for (const specifier of (tag[2] ?? '').matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?\(?\s*["']([^"']+\.js)["']/g)) {
+      add(specifier[1])
+    }
+  }
+  return named
+}
+
+function inlineScriptsGzip(html: string): number {
+  let code = ''
+  for (const tag of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/\bsrc=/.test(tag[1] ?? '') && !/application\/(ld\+)?json/.test(tag[1] ?? '')) code += tag[2] ?? ''
+  }
+  return code ? gzipSync(code, { level: 6 }).length : 0
+}
+
+interface Seen {
+  url: string
+  bytes: number
+  gzip6: number
+  encoding: string | null
+}
+
+async function record(response: Response): Promise<Seen | null> {
+  if (response.request().resourceType() !== 'script' || !response.ok()) return null
+  const body = await response.body().catch(() => null)
+  if (!body) return null
+  const encoding = response.headers()['content-encoding'] ?? null
+  const gzip6 = gzipSync(body, { level: 6 }).length
+  const sizes = await response.request().sizes()
+  const compressed = encoding !== null && encoding !== 'identity' && sizes.responseBodySize > 0
+  return { url: response.url(), bytes: compressed ? sizes.responseBodySize : gzip6, gzip6, encoding }
+}
+
+export async function firstLoad(browser: Browser, origin: string, page: BenchPage): Promise<FirstLoadFigures> {
+  const context = await benchContext(browser, { cookie: page.headers.cookie, origin })
+  try {
+    const tab = await context.newPage()
+    const pending: Promise<Seen | null>[] = []
+    tab.on('response', (response) => pending.push(record(response)))
+    const answer = await tab.goto(`${origin}${page.path}`, { waitUntil: 'load' })
+    if (!answer?.ok()) throw new Error(`${page.path} answered ${answer?.status()}`)
+    const html = await answer.text()
+    const hydrated = await hydratedAt(tab, 30_000)
+    const hydration: FirstLoadFigures['hydration'] = hydrated.by === 'none' ? 'network idle' : hydrated.by
+    if (hydrated.at === null) await tab.waitForLoadState('networkidle')
+    const timing = {
+      hydratedAt: hydrated.at,
+      started: await tab.evaluate(() =>
+        Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+      ),
+    }
+    const seen = (await Promise.all(pending)).filter((entry): entry is Seen => entry !== null)
+    const named = scriptsNamedByHtml(html, answer.url())
+    const before = seen.filter((entry) => {
+      const start = timing.started[entry.url]
+      return timing.hydratedAt === null || start === undefined || start <= timing.hydratedAt
+    })
+    const list = before.map(
+      (entry): ScriptFigures => ({
+        path: new URL(entry.url).pathname,
+        bytes: entry.bytes,
+        gzip6: entry.gzip6,
+        encoding: entry.encoding,
+        inHtml: named.has(entry.url),
+      }),
+    )
+    const notPreloaded = list.filter((entry) => !entry.inHtml)
+    const sum = (entries: ScriptFigures[], key: 'bytes' | 'gzip6') => entries.reduce((n, e) => n + e[key], 0)
+    return {
+      path: page.path,
+      totalBytes: sum(list, 'bytes'),
+      gzip6Bytes: sum(list, 'gzip6'),
+      scripts: list.length,
+      notPreloaded,
+      notPreloadedBytes: sum(notPreloaded, 'bytes'),
+      inlineGzip6: inlineScriptsGzip(html),
+      hydration,
+      hydratedMs: timing.hydratedAt === null ? null : Math.round(timing.hydratedAt),
+      list,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+export function printFirstLoad(name: string, figures: FirstLoadFigures) {
+  const encodings = [...new Set(figures.list.map((s) => s.encoding ?? 'none'))].join('/')
+  const verdict = figures.totalBytes <= BUDGET_KB * 1024 ? 'within' : 'OVER'
+  console.log(
+    `  ${name.padEnd(10)} ${kb(figures.totalBytes).padStart(9)} in ${String(figures.scripts).padStart(2)} scripts` +
+      ` (gzip-6 ${kb(figures.gzip6Bytes)}, sent ${encodings}) — budget ${BUDGET_KB} KB: ${verdict}` +
+      `; inline ${kb(figures.inlineGzip6)}; hydrated at ${figures.hydratedMs ?? '–'} ms (${figures.hydration})`,
+  )
+  if (figures.notPreloaded.length > 0) {
+    console.log(`             not named by the HTML, fetched before hydration (+${kb(figures.notPreloadedBytes)}):`)
+    for (const script of figures.notPreloaded)
+      console.log(`               ${kb(script.bytes).padStart(8)}  ${script.path}`)
+  }
+}

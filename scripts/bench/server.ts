@@ -1,0 +1,120 @@
+/**
+ * The production server the bench measures: `node BUILD_DIR/server.js` with an in-memory PGlite seeded with the demo
+ * catalogue, an administrator (to read the SMS outbox when a buyer signs in) and per-IP limits out of the way. Its
+ * CPU time is read from /proc, so a run can say how much CPU each page cost.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const benchAdmin = { email: 'admin@medmarket.bench', password: 'admin-bench-password' } as const
+
+export interface BenchServer {
+  origin: string
+  products: number
+  /** Seconds from the start until /healthz answered (seeding included). */
+  startSeconds: number
+  /** CPU time (user + system) the server process has used so far, in ms. */
+  cpuMs(): number
+  stop(): Promise<void>
+}
+
+let ticksPerSecond: number | undefined
+function clockTicks(): number {
+  if (ticksPerSecond === undefined) {
+    const answer = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })
+    const value = Number(answer.stdout?.trim())
+    ticksPerSecond = Number.isFinite(value) && value > 0 ? value : 100
+  }
+  return ticksPerSecond
+}
+
+/** utime + stime of a process (all its threads), from /proc/<pid>/stat, in ms. */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The command name may hold spaces and parentheses: the fields that follow start after its last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // Fields 14 and 15 of proc(5); the rest starts at field 3.
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return (ticks * 1000) / clockTicks()
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null)
+      throw new Error(`The server stopped (${child.exitCode}) before it was ready:\n${output()}`)
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (answer) => answer.ok,
+      () => false,
+    )
+    if (healthy) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The server did not answer ${origin}/healthz in ${timeoutMs / 1000} s:\n${output()}`)
+}
+
+export async function startServer({
+  buildDir,
+  port,
+  products,
+  timeoutMs = 180_000,
+}: {
+  buildDir: string
+  port: number
+  products: number
+  timeoutMs?: number
+}): Promise<BenchServer> {
+  const started = Date.now()
+  const child = spawn(process.execPath, [path.join(buildDir, 'server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BUILD_DIR: buildDir,
+      DATABASE_URL: 'memory://',
+      SEED_DEMO: 'auto',
+      SEED_PRODUCTS: String(products),
+      ADMIN_EMAIL: benchAdmin.email,
+      ADMIN_PASSWORD: benchAdmin.password,
+      // Every request of the bench comes from 127.0.0.1.
+      SMS_LIMIT_PER_IP_HOUR: '10000',
+      SIGNIN_FAILURES_PER_IP: '10000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // The last few kilobytes of what the server said, for when it fails.
+  let output = ''
+  const keep = (chunk: unknown) => {
+    output = (output + String(chunk)).slice(-4000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const origin = `http://127.0.0.1:${port}`
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      child.once('exit', () => {
+        clearTimeout(force)
+        resolve()
+      })
+      child.kill('SIGTERM')
+    })
+  try {
+    await waitForHealth(origin, child, () => output, timeoutMs)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  const pid = child.pid
+  if (pid === undefined) throw new Error('The server has no process id')
+  return {
+    origin,
+    products,
+    startSeconds: (Date.now() - started) / 1000,
+    cpuMs: () => processCpuMs(pid),
+    stop,
+  }
+}
