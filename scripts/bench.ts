@@ -115,7 +115,7 @@ try {
   if (has('queries')) {
     const sizes = options.quick ? [options.products] : [options.products, options.productsLarge]
     await section('queries', `Back-end calls at ${sizes.join(' and ')} products`, () =>
-      queriesSection({ sizes, postgresUrl: options.postgresUrl }),
+      queriesSection({ sizes, postgresUrl: options.postgresUrl, duration: options.duration }),
     )
   }
 

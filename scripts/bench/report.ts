@@ -77,7 +77,7 @@ export function flatten(value: unknown, prefix = '', into = new Map<string, numb
 const HIGHER_IS_BETTER = /(\.rps|\.ratio|\.scores\.|performance$|accessibility$|best-practices$|seo$)/
 
 const formatNumber = (n: number) =>
-  Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(2)
+  Number.isInteger(n) || Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(2)
 
 export function printComparison(oldFile: string, current: BenchReport) {
   const old = JSON.parse(readFileSync(oldFile, 'utf8')) as BenchReport
@@ -87,8 +87,10 @@ export function printComparison(oldFile: string, current: BenchReport) {
     `\nCompared with ${oldFile} (${old.meta.commit ?? '?'}, ${old.meta.startedAt}; load ${old.meta.loadAtStart?.join(' ')})` +
       ` → this run (${current.meta.commit ?? '?'}; load ${current.meta.loadAtStart.join(' ')})`,
   )
-  // Skip the noise of run bookkeeping: request counts, non-2xx counts, list positions.
-  const skip = /\.(requests|non2xx|errors|seconds|serverStartSeconds|htmlBytes)$|\.list\.|\.runs\.\d+\.|noJsFcp\.\d+$/
+  // Skip the noise of run bookkeeping (request counts, each run of a median) and per-script rows: hashed names
+  // change with every build, the totals say what changed.
+  const skip =
+    /\.(requests|non2xx|errors|seconds|serverStartSeconds|htmlBytes)$|\.(list|notPreloaded)\.|\.runs\.\d+\.|noJsFcp\.\d+$/
   let shown = 0
   for (const [key, value] of after) {
     if (skip.test(key)) continue
