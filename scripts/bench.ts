@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process'
 import { type BrowserBench, browserSections } from './bench/browser-sections.ts'
 import { readOptions, type Section } from './bench/options.ts'
-import { type BenchPage, discoverPages, measurePages, pagesSection, printSizes } from './bench/pages.ts'
+import { type BenchPage, discoverPages, measurePages, pagesSection, printPages, printSizes } from './bench/pages.ts'
 import { queriesSection } from './bench/queries.ts'
 import { newReport, printComparison, writeReport } from './bench/report.ts'
 import { type BenchServer, startServer } from './bench/server.ts'
@@ -84,7 +84,7 @@ try {
     console.log(`\nStarting the production server with an in-memory catalogue of ${options.products} products…`)
     await withServer(options.products, options.port, 180_000, async (server) => {
       const { pages } = await discoverPages(server)
-      for (const page of pages) console.log(`  ${page.name.padEnd(10)} ${page.path}`)
+      printPages(pages)
       if (has('pages')) {
         const figures = await section('pages', `Pages, ${options.products} products, ${seconds}`, async () => ({
           products: server.products,

@@ -88,6 +88,14 @@ export async function discoverPages(server: BenchServer): Promise<{ pages: Bench
   return { pages, buyer }
 }
 
+/** The pages of a run, their paths readable (the search words decoded). */
+export function printPages(pages: BenchPage[]) {
+  for (const page of pages) {
+    const signedIn = page.headers.cookie ? '  (signed-in buyer, one line in the cart)' : ''
+    console.log(`  ${page.name.padEnd(10)} ${decodeURIComponent(page.path.replaceAll('+', ' '))}${signedIn}`)
+  }
+}
+
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 const fixed = (value: number | null, digits = 0) =>
   value === null || Number.isNaN(value) ? '–' : value.toFixed(digits)
@@ -182,7 +190,7 @@ export async function pagesSection(
   options: { buildDir: string; connections: number[]; duration: number },
 ) {
   const { pages } = await discoverPages(server)
-  for (const page of pages) console.log(`  ${page.name.padEnd(10)} ${page.path}`)
+  printPages(pages)
   const figures = await measurePages({ server, pages, ...options })
   return { products: server.products, serverStartSeconds: server.startSeconds, pages: figures }
 }
