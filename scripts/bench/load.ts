@@ -9,8 +9,10 @@ export interface LoadFigures {
   p50: number
   p95: number
   p99: number
+  /** Answers received in the run, and requests sent (those in flight at its end too). */
   requests: number
-  /** Server CPU ms per request served (process utime + stime over the run). */
+  sent: number
+  /** Server CPU ms per request sent (process utime + stime from the start until the server is idle again). */
   cpuMsPerRequest: number | null
   non2xx: number
   errors: number
@@ -56,9 +58,12 @@ export async function load({
       latencies.push(ms)
     })
   })
-  const cpuAfter = cpuMs?.()
+  // Requests still in flight when the run stopped are rendered all the same: their CPU belongs to this run, and
+  // the next run must not start on a busy server.
+  const cpuAfter = cpuMs ? await quiet(cpuMs) : undefined
   latencies.sort((a, b) => a - b)
   const served = result.requests.total
+  const sent = (result.requests as { sent?: number }).sent ?? served
   const round = (ms: number) => Math.round(ms * 10) / 10
   return {
     rps: round(served / (result.duration || duration)),
@@ -66,13 +71,31 @@ export async function load({
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
     requests: served,
+    sent,
     cpuMsPerRequest:
-      cpuBefore !== undefined && cpuAfter !== undefined && served > 0
-        ? Math.round(((cpuAfter - cpuBefore) / served) * 100) / 100
+      cpuBefore !== undefined && cpuAfter !== undefined && sent > 0
+        ? Math.round(((cpuAfter - cpuBefore) / sent) * 100) / 100
         : null,
     non2xx: result.non2xx,
     errors: result.errors,
   }
+}
+
+/**
+ * Waits until the server's CPU stays below a tenth of a core for two readings in a row (at most 15 s) and answers its
+ * CPU time then.
+ */
+async function quiet(cpuMs: () => number, intervalMs = 250): Promise<number> {
+  let last = cpuMs()
+  let calm = 0
+  const deadline = Date.now() + 15_000
+  while (calm < 2 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+    const now = cpuMs()
+    calm = now - last < intervalMs / 10 ? calm + 1 : 0
+    last = now
+  }
+  return last
 }
 
 /** A short run that lets the server warm up (JIT, caches) before a measured one. */
