@@ -63,9 +63,15 @@ async function withServer<T>(products: number, port: number, timeoutMs: number, 
   }
 }
 
+// Stopped by hand: the servers stop too, and the figures so far are written.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    Promise.all([...running].map((server) => server.stop())).finally(() => process.exit(130))
+    report.meta.options.interruptedBy = signal
+    Promise.all([...running].map((server) => server.stop())).finally(() => {
+      writeReport(report, options.jsonPath)
+      console.log(`\nStopped by ${signal}; the figures so far are in ${options.jsonPath}`)
+      process.exit(130)
+    })
   })
 }
 

@@ -169,6 +169,7 @@ export function printSizes(
   large: { products: number; pages: Record<string, PageFigures> },
 ) {
   const label = (n: number) => `${n.toLocaleString('en-US')}`
+  if (!usual) console.log('  (the usual catalogue was not measured in this run: add «pages» to --only for it)')
   console.log(
     `  ${'page'.padEnd(10)} ${pad('conn', 4)} | ${pad(`${label(usual?.products ?? 0)} req/s`, 14)} ${pad('p95', 6)} ${pad('CPU ms', 7)}` +
       ` | ${pad(`${label(large.products)} req/s`, 16)} ${pad('p95', 6)} ${pad('CPU ms', 7)} | large ÷ usual`,

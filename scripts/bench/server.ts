@@ -42,8 +42,10 @@ export function processCpuMs(pid: number): number {
 async function waitForHealth(origin: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null)
-      throw new Error(`The server stopped (${child.exitCode}) before it was ready:\n${output()}`)
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const how = child.signalCode ?? `exit code ${child.exitCode}`
+      throw new Error(`The server stopped (${how}) before it was ready:\n${output()}`)
+    }
     const healthy = await fetch(`${origin}/healthz`).then(
       (answer) => answer.ok,
       () => false,
@@ -66,7 +68,8 @@ export async function startServer({
   timeoutMs?: number
 }): Promise<BenchServer> {
   const started = Date.now()
-  const child = spawn(process.execPath, [path.join(buildDir, 'server.js')], {
+  // By its absolute path: the process list says which build (which worktree) it is.
+  const child = spawn(process.execPath, [path.resolve(buildDir, 'server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
