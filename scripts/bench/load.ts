@@ -82,13 +82,13 @@ export async function load({
 }
 
 /**
- * Waits until the server's CPU stays below a tenth of a core for two readings in a row (at most 15 s) and answers its
+ * Waits until the server's CPU stays below a tenth of a core for two readings in a row (at most 30 s) and answers its
  * CPU time then.
  */
 async function quiet(cpuMs: () => number, intervalMs = 250): Promise<number> {
   let last = cpuMs()
   let calm = 0
-  const deadline = Date.now() + 15_000
+  const deadline = Date.now() + 30_000
   while (calm < 2 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, intervalMs))
     const now = cpuMs()

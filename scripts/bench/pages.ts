@@ -109,7 +109,12 @@ export function printPageHeader() {
 
 function printRun(name: string, connections: number, run: PageRun) {
   const { ssr, static: file } = run
-  const warning = ssr.non2xx + ssr.errors > 0 ? `  (! ${ssr.non2xx} non-2xx, ${ssr.errors} errors)` : ''
+  const warning =
+    ssr.requests === 0
+      ? '  (no answer within the run: lengthen --duration)'
+      : ssr.non2xx + ssr.errors > 0
+        ? `  (! ${ssr.non2xx} non-2xx, ${ssr.errors} errors)`
+        : ''
   console.log(
     `  ${name.padEnd(10)} ${pad(connections, 4)} | ${pad(fixed(ssr.rps, 1), 9)} ${pad(fixed(ssr.p50), 6)} ${pad(fixed(ssr.p95), 6)} ${pad(fixed(ssr.p99), 6)} ${pad(fixed(ssr.cpuMsPerRequest, 2), 7)}` +
       ` | ${pad(fixed(file.rps), 12)} ${pad(fixed(file.p99), 5)} | ${run.ratio.toFixed(3)}${warning}`,
