@@ -20,6 +20,8 @@ export interface ScriptFigures {
   encoding: string | null
   /** Named by the HTML (modulepreload, script src or an inline module's import). */
   inHtml: boolean
+  /** When the browser requested it, ms after navigation start. */
+  startMs: number
 }
 
 export interface FirstLoadFigures {
@@ -102,10 +104,11 @@ export async function firstLoad(browser: Browser, origin: string, page: BenchPag
     }
     const seen = (await Promise.all(pending)).filter((entry): entry is Seen => entry !== null)
     const named = scriptsNamedByHtml(html, answer.url())
-    const before = seen.filter((entry) => {
-      const start = timing.started[entry.url]
-      return timing.hydratedAt === null || start === undefined || start <= timing.hydratedAt
-    })
+    const startOf = (entry: Seen) => timing.started[entry.url] ?? 0
+    // In the order they were requested: the waterfall reads top to bottom.
+    const before = seen
+      .filter((entry) => timing.hydratedAt === null || startOf(entry) <= timing.hydratedAt)
+      .sort((a, b) => startOf(a) - startOf(b))
     const list = before.map(
       (entry): ScriptFigures => ({
         path: new URL(entry.url).pathname,
@@ -113,6 +116,7 @@ export async function firstLoad(browser: Browser, origin: string, page: BenchPag
         gzip6: entry.gzip6,
         encoding: entry.encoding,
         inHtml: named.has(entry.url),
+        startMs: Math.round(startOf(entry)),
       }),
     )
     const notPreloaded = list.filter((entry) => !entry.inHtml)
@@ -146,7 +150,8 @@ export function printFirstLoad(name: string, figures: FirstLoadFigures) {
   )
   if (figures.notPreloaded.length > 0) {
     console.log(`             not named by the HTML, fetched before hydration (+${kb(figures.notPreloadedBytes)}):`)
-    for (const script of figures.notPreloaded)
-      console.log(`               ${kb(script.bytes).padStart(8)}  ${script.path}`)
+    for (const script of figures.notPreloaded) {
+      console.log(`               ${kb(script.bytes).padStart(8)}  ${script.path}  (requested at ${script.startMs} ms)`)
+    }
   }
 }
