@@ -33,17 +33,34 @@ export interface LighthouseFigures {
   lcpMs: number
 }
 
+/**
+ * Chromium for Lighthouse. On a loaded machine it can take longer than chrome-launcher's default 25 s to open its
+ * debugging port: it is given a minute, and one more try.
+ */
+async function launchChrome(debuggingPort: number): Promise<chromeLauncher.LaunchedChrome> {
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: LIGHTHOUSE_FLAGS,
+      port: debuggingPort,
+      logLevel: 'silent',
+      connectionPollInterval: 500,
+      maxConnectionRetries: 120,
+    })
+  try {
+    return await launch()
+  } catch (error) {
+    console.log(`  (Chromium did not open its debugging port: ${(error as Error).message}; trying once more)`)
+    return launch()
+  }
+}
+
 export async function lighthouseScores(
   origin: string,
   pages: BenchPage[],
   debuggingPort: number,
 ): Promise<Record<string, LighthouseFigures>> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: LIGHTHOUSE_FLAGS,
-    port: debuggingPort,
-    logLevel: 'silent',
-  })
+  const chrome = await launchChrome(debuggingPort)
   const figures: Record<string, LighthouseFigures> = {}
   try {
     for (const page of pages) {
