@@ -88,6 +88,7 @@ let usualPages: { products: number; pages: Awaited<ReturnType<typeof measurePage
 try {
   if (has('pages') || has('js') || has('fcp') || has('lighthouse')) {
     console.log(`\nStarting the production server with an in-memory catalogue of ${options.products} products…`)
+    // A server that does not start (or dies) costs its own sections, not the ones that follow.
     await withServer(options.products, options.port, 180_000, async (server) => {
       const { pages } = await discoverPages(server)
       printPages(pages)
@@ -115,6 +116,9 @@ try {
       for (const run of browserSections(browser)) {
         if (has(run.name)) await section(run.name, run.title, run.work)
       }
+    }).catch((error: unknown) => {
+      console.log(`  the ${options.products}-product server failed: ${(error as Error).message}`)
+      report.sections.server = { error: (error as Error).message }
     })
   }
 
