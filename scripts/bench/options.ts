@@ -1,7 +1,8 @@
 /** The bench's command line and environment, read once. */
 import path from 'node:path'
 
-export const SECTIONS = ['pages', 'queries', 'large', 'js', 'fcp', 'lighthouse'] as const
+/** In the order they run. */
+export const SECTIONS = ['pages', 'js', 'fcp', 'lighthouse', 'queries', 'large'] as const
 export type Section = (typeof SECTIONS)[number]
 
 export interface BenchOptions {
@@ -40,7 +41,7 @@ const USAGE = `npm run bench -- [options]
   --json PATH              write the figures there (default reports/bench-<timestamp>.json)
   --compare OLD.json       print the deltas against a former run
 Environment: BUILD_DIR, BENCH_PORT (default 3390), TEST_DATABASE_URL (queries on PostgreSQL too),
-  BENCH_BROWSER_LOCK (a lock file the browser sections hold with flock).`
+  CHROME_PATH (default /usr/bin/chromium), BENCH_BROWSER_LOCK (a lock file the browser sections hold with flock).`
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`)
