@@ -63,6 +63,16 @@ async function withServer<T>(products: number, port: number, timeoutMs: number, 
   }
 }
 
+// However the bench ends, no server of its own is left running.
+process.on('exit', () => {
+  for (const server of running) server.kill()
+})
+process.on('unhandledRejection', (error) => {
+  console.log(`\nUnexpected failure: ${(error as Error)?.stack ?? String(error)}`)
+  writeReport(report, options.jsonPath)
+  process.exit(1)
+})
+
 // Stopped by hand: the servers stop too, and the figures so far are written.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

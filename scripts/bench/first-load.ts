@@ -73,15 +73,19 @@ interface Seen {
   encoding: string | null
 }
 
+/** A script response's sizes; null for anything else, or when the page went away first. Never rejects. */
 async function record(response: Response): Promise<Seen | null> {
-  if (response.request().resourceType() !== 'script' || !response.ok()) return null
-  const body = await response.body().catch(() => null)
-  if (!body) return null
-  const encoding = response.headers()['content-encoding'] ?? null
-  const gzip6 = gzipSync(body, { level: 6 }).length
-  const sizes = await response.request().sizes()
-  const compressed = encoding !== null && encoding !== 'identity' && sizes.responseBodySize > 0
-  return { url: response.url(), bytes: compressed ? sizes.responseBodySize : gzip6, gzip6, encoding }
+  try {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return null
+    const body = await response.body()
+    const encoding = response.headers()['content-encoding'] ?? null
+    const gzip6 = gzipSync(body, { level: 6 }).length
+    const sizes = await response.request().sizes()
+    const compressed = encoding !== null && encoding !== 'identity' && sizes.responseBodySize > 0
+    return { url: response.url(), bytes: compressed ? sizes.responseBodySize : gzip6, gzip6, encoding }
+  } catch {
+    return null
+  }
 }
 
 export async function firstLoad(browser: Browser, origin: string, page: BenchPage): Promise<FirstLoadFigures> {
@@ -89,7 +93,8 @@ export async function firstLoad(browser: Browser, origin: string, page: BenchPag
   try {
     const tab = await context.newPage()
     const pending: Promise<Seen | null>[] = []
-    tab.on('response', (response) => pending.push(record(response)))
+    const onResponse = (response: Response) => pending.push(record(response))
+    tab.on('response', onResponse)
     const answer = await tab.goto(`${origin}${page.path}`, { waitUntil: 'load' })
     if (!answer?.ok()) throw new Error(`${page.path} answered ${answer?.status()}`)
     const html = await answer.text()
@@ -102,6 +107,7 @@ export async function firstLoad(browser: Browser, origin: string, page: BenchPag
         Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
       ),
     }
+    tab.off('response', onResponse)
     const seen = (await Promise.all(pending)).filter((entry): entry is Seen => entry !== null)
     const named = scriptsNamedByHtml(html, answer.url())
     const startOf = (entry: Seen) => timing.started[entry.url] ?? 0

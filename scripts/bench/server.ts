@@ -17,6 +17,8 @@ export interface BenchServer {
   /** CPU time (user + system) the server process has used so far, in ms. */
   cpuMs(): number
   stop(): Promise<void>
+  /** Ends the process at once (when the bench itself is exiting). */
+  kill(): void
 }
 
 let ticksPerSecond: number | undefined
@@ -119,5 +121,6 @@ export async function startServer({
     startSeconds: (Date.now() - started) / 1000,
     cpuMs: () => processCpuMs(pid),
     stop,
+    kill: () => child.kill('SIGTERM'),
   }
 }
