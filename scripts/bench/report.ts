@@ -90,7 +90,7 @@ export function printComparison(oldFile: string, current: BenchReport) {
   // Skip the noise of run bookkeeping (request counts, each run of a median) and per-script rows: hashed names
   // change with every build, the totals say what changed.
   const skip =
-    /\.(requests|non2xx|errors|seconds|serverStartSeconds|htmlBytes)$|\.(list|notPreloaded)\.|\.runs\.\d+\.|noJsFcp\.\d+$/
+    /\.(requests|sent|non2xx|errors|seconds|serverStartSeconds|htmlBytes)$|\.(list|notPreloaded)\.|\.runs\.\d+\.|noJsFcp\.\d+$/
   let shown = 0
   for (const [key, value] of after) {
     if (skip.test(key)) continue
