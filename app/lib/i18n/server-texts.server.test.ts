@@ -15,7 +15,9 @@ describe('the page texts', () => {
     t('catalog.title')
     t('cart:title')
     const html = await through(texts, ['<html><body><main>Каталог</main></bo', 'dy></html>'])
-    const block = /<script type="application\/json" id="page-texts" nonce="n0nce">(.*)<\/script><\/body><\/html>$/.exec(html)
+    const block = /<script type="application\/json" id="page-texts" nonce="n0nce">(.*)<\/script><\/body><\/html>$/.exec(
+      html,
+    )
     expect(html.startsWith('<html><body><main>Каталог</main><script')).toBe(true)
     expect(Object.keys(JSON.parse(block?.[1] ?? '{}'))).toEqual(['catalog', 'cart'])
   })

@@ -59,7 +59,10 @@ export function withPageTexts(texts: ServerTexts, nonce: string): Transform {
       }
       inserted = true
       carry = Buffer.alloc(0)
-      done(null, Buffer.concat([buffer.subarray(0, at), Buffer.from(pageTextsScript(texts, nonce)), buffer.subarray(at)]))
+      done(
+        null,
+        Buffer.concat([buffer.subarray(0, at), Buffer.from(pageTextsScript(texts, nonce)), buffer.subarray(at)]),
+      )
     },
     flush(done) {
       done(null, carry.length ? carry : null)
