@@ -40,7 +40,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * React 18.3's streaming renderer can write a stray NUL byte where a chunk boundary falls (facebook/react#31134).
  * Browsers hide it, crawlers and curl do not; HTML never legitimately holds one, so it is dropped here too.
  */
-export function wholeDocument(done: (document: Uint8Array<ArrayBuffer>) => void, failed: (error: unknown) => void) {
+export function wholeDocument(done: (document: Buffer<ArrayBuffer>) => void, failed: (error: unknown) => void) {
   const chunks: Buffer[] = []
   return new Writable({
     write(chunk: Buffer, _encoding, next) {
@@ -147,11 +147,11 @@ export default async function handleRequest(
         onAllReady() {
           shellRendered = true
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          // The texts the render read go into the page, so the browser hydrates without fetching any.
-          const texted = withPageTexts(texts, nonce)
-          texted.pipe(
-            wholeDocument((document) => {
+          pipe(
+            wholeDocument((rendered) => {
               clearTimeout(deadline)
+              // The texts the render read go into the page, so the browser hydrates without fetching any.
+              const document = withPageTexts(rendered, texts, nonce)
               // A deferred section's call may have met the refused token after the loaders were done.
               signOutRejectedToken(loadContext.session, responseHeaders)
               keepPersonalResponsesPrivate(responseHeaders)
@@ -160,7 +160,6 @@ export default async function handleRequest(
               resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }))
             }, reject),
           )
-          pipe(texted)
         },
         onShellError(error: unknown) {
           reject(error)

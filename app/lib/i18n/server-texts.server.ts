@@ -2,7 +2,6 @@
  * The texts of one server render: every namespace the browser may read, and a note of those the render read, so
  * that the page sends the browser exactly those (pageTextsScript) and it hydrates without fetching any.
  */
-import { Transform } from 'node:stream'
 import { resources } from '../i18n-resources.ts'
 import { type Namespace, PAGE_TEXTS_ID, type Texts } from './texts.tsx'
 import type { TextTree } from './translate.ts'
@@ -39,33 +38,12 @@ export function pageTextsScript(texts: ServerTexts, nonce: string): string {
 const BODY_END = Buffer.from('</body>')
 
 /**
- * Passes the document through, putting the page's texts just before `</body>` — read when the stream reaches it,
- * once the whole render (deferred sections included) has read what it needs. A trailing element of `<body>` is
- * one React's hydration leaves alone.
+ * The whole rendered document with the page's texts just before `</body>` — read once the render (deferred
+ * sections included) has read all it needs. A trailing element of `<body>` is one React's hydration leaves alone.
+ * A document without `</body>` is answered as it was.
  */
-export function withPageTexts(texts: ServerTexts, nonce: string): Transform {
-  let carry = Buffer.alloc(0)
-  let inserted = false
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (inserted) return done(null, chunk)
-      const buffer = carry.length ? Buffer.concat([carry, chunk]) : chunk
-      const at = buffer.indexOf(BODY_END)
-      if (at === -1) {
-        // Hold back what could be the start of a `</body>` split between two chunks.
-        const keep = Math.min(buffer.length, BODY_END.length - 1)
-        carry = Buffer.from(buffer.subarray(buffer.length - keep))
-        return done(null, buffer.subarray(0, buffer.length - keep))
-      }
-      inserted = true
-      carry = Buffer.alloc(0)
-      done(
-        null,
-        Buffer.concat([buffer.subarray(0, at), Buffer.from(pageTextsScript(texts, nonce)), buffer.subarray(at)]),
-      )
-    },
-    flush(done) {
-      done(null, carry.length ? carry : null)
-    },
-  })
+export function withPageTexts(document: Buffer<ArrayBuffer>, texts: ServerTexts, nonce: string): Buffer<ArrayBuffer> {
+  const at = document.lastIndexOf(BODY_END)
+  if (at === -1) return document
+  return Buffer.concat([document.subarray(0, at), Buffer.from(pageTextsScript(texts, nonce)), document.subarray(at)])
 }
