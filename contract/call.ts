@@ -8,8 +8,12 @@ import { z } from 'zod'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/** A role a call can be reserved to (SPEC §6): role_id 2. Buyers (1) and sellers (3) have no calls of their own. */
-export type CallRole = 'administrator'
+/**
+ * A role a call can be reserved to (SPEC §6): `administrator` is role_id 2; `seller` is role_id 3 with a merchant,
+ * and an administrator may also make a seller's GET calls, read-only, for the merchant named by `merchant_id` in
+ * the query (docs/decisions/039). Buyers (1) have no calls of their own.
+ */
+export type CallRole = 'administrator' | 'seller'
 
 export interface CallDefinition<
   Query extends z.ZodTypeAny = z.ZodTypeAny,

@@ -23,6 +23,8 @@ export const userSchema = z.object({
   role_id: z.number().int(),
   /** The seller's company, for a seller's account. */
   company: z.string().nullable().default(null),
+  /** A seller's merchant (role 3): whose cabinet the account runs (docs/decisions/039); null for everyone else. */
+  merchant_id: z.number().int().nullable().default(null),
   /** Whether a password is set (an account made by SMS has none until the owner sets one). */
   has_password: z.boolean().default(false),
   /** Whether the phone was proven by a code sent to it (decision 026); false without a phone. */

@@ -38,6 +38,9 @@ export const brands = pg.pgTable(
   (t) => [pg.uniqueIndex('brands_slug_key').on(t.slug)],
 )
 
+export const merchantStatuses = ['pending', 'approved', 'blocked'] as const
+export type MerchantStatus = (typeof merchantStatuses)[number]
+
 export const merchants = pg.pgTable(
   'merchants',
   {
@@ -60,6 +63,16 @@ export const merchants = pg.pgTable(
     bankCorrAccount: pg.text('bank_corr_account'),
     /** Whether the seller charges VAT; false: invoices say «НДС не облагается» (simplified tax regime). */
     vatPayer: pg.boolean('vat_payer').notNull().default(true),
+    /**
+     * Moderation (docs/decisions/039): a seller registered in the storefront is `pending` until an administrator
+     * approves it; only an `approved` seller's offers are published. `blocked` hides them again.
+     */
+    status: pg.text('status', { enum: merchantStatuses }).notNull().default('approved'),
+    approvedAt: pg.timestamp('approved_at', { withTimezone: true }),
+    /** The seller's contacts for buyers and the operator. */
+    phone: pg.text('phone'),
+    email: pg.text('email'),
+    createdAt: createdAt(),
   },
   (t) => [pg.uniqueIndex('merchants_slug_key').on(t.slug)],
 )
@@ -152,9 +165,17 @@ export const offers = pg.pgTable(
     priceUpdatedAt: pg.timestamp('price_updated_at', { withTimezone: true }).notNull().defaultNow(),
     cashbackPercent: pg.smallint('cashback_percent'),
     freeDelivery: pg.boolean('free_delivery').notNull().default(false),
+    /** The seller's own article (SKU) of the offer, by which its price lists name it; unique per seller. */
+    article: pg.text('article'),
+    /**
+     * Whether buyers see the offer: its seller is approved (docs/decisions/039). Kept by the moderation calls; the
+     * storefront's reads (summaries, product page, cart, delivery) take published offers only.
+     */
+    published: pg.boolean('published').notNull().default(true),
   },
   (t) => [
     pg.uniqueIndex('offers_product_merchant_key').on(t.masterProductId, t.merchantId),
+    pg.uniqueIndex('offers_merchant_article_key').on(t.merchantId, t.article),
     pg.index('offers_merchant_idx').on(t.merchantId),
   ],
 )

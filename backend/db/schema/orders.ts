@@ -119,6 +119,9 @@ export const orders = pg.pgTable(
     payer: pg.jsonb('payer').$type<OrderPayerSnapshot>(),
     passportFileId: pg.text('passport_file_id'),
     cancelReason: pg.text('cancel_reason'),
+    /** Set when the seller hands the order to delivery: the carrier and its tracking number, shown to the buyer. */
+    carrier: pg.text('carrier'),
+    trackingNumber: pg.text('tracking_number'),
     createdAt: createdAt(),
     updatedAt: pg.timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { slugPattern } from '#backend/lib/slug.ts'
 import { BANKS } from '#backend/modules/lookups/directories.ts'
 import {
   isValidBik,
@@ -9,7 +10,6 @@ import {
   isValidSettlementAccount,
 } from '#contract/company-ids.ts'
 import { generateCatalogue } from './generate.ts'
-import { slugPattern } from './slug.ts'
 import type { DemoCatalogue } from './types.ts'
 
 const catalogue = generateCatalogue()

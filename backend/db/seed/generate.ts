@@ -10,11 +10,11 @@
  * The same options always give the same catalogue, so demos, screenshots and tests can rely on it.
  */
 import type { LicenceFile, SpecEntry } from '#backend/db/schema.ts'
+import { slugify } from '#backend/lib/slug.ts'
 import { type ProductDraft, type ProductTemplate, productTemplates } from './data/products/index.ts'
 import { type EligibleMerchant, type IdCounters, makeOffers, monthStarts } from './offers.ts'
 import { createRng, type Rng } from './prng.ts'
 import { buildReferenceData, type ReferenceData } from './reference.ts'
-import { slugify } from './slug.ts'
 import type {
   BrandRow,
   CatalogueOptions,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { slugify } from '#backend/lib/slug.ts'
 import { isValidOgrn, isValidSettlementAccount } from '#contract/company-ids.ts'
 import { companyInn, companyKpp, companyOgrn, settlementAccount } from './inn.ts'
 import { createRng } from './prng.ts'
-import { slugify } from './slug.ts'
 
 describe('createRng', () => {
   it('repeats its sequence for a seed and stays within bounds', () => {

@@ -3,12 +3,12 @@
  * product generator needs: which brands and sellers may carry goods of a given leaf category.
  */
 
+import { slugify } from '#backend/lib/slug.ts'
 import { findBankByBic } from '#backend/modules/lookups/directories.ts'
 import { type BrandSeed, brandSeeds } from './data/brands.ts'
 import { type CategorySeed, categoryTree } from './data/categories.ts'
 import { type MerchantSeed, merchantSeeds } from './data/merchants.ts'
 import { companyInn, companyKpp, companyOgrn, settlementAccount } from './inn.ts'
-import { slugify } from './slug.ts'
 import type { BrandRow, CategoryRow, MerchantRow } from './types.ts'
 
 export interface ReferenceData {

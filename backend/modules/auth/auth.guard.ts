@@ -26,8 +26,16 @@ export interface Access {
   role?: CallRole
 }
 
-/** The contract names roles; the database stores their ids (SPEC §6). */
-const roleIds: Record<CallRole, number> = { administrator: roles.admin }
+/**
+ * Whether the caller may make a call reserved to `role`: an administrator's call needs role_id 2; a seller's, a
+ * seller with a merchant — or, for reading (GET), an administrator, who then names the merchant
+ * (`sellerMerchantId`).
+ */
+function allowed(role: CallRole, user: SignedInUser['user'], method: string): boolean {
+  if (role === 'administrator') return user.role_id === roles.admin
+  if (user.role_id === roles.merchant && user.merchant_id !== null) return true
+  return user.role_id === roles.admin && method === 'GET'
+}
 
 /** The app's entry middleware that lets every route below it know its caller. */
 export function authentication(auth: AuthService): MiddlewareHandler {
@@ -52,11 +60,30 @@ export async function authenticate(c: Context): Promise<SignedInUser | null> {
 
 /** Who asks is checked before what is asked: a guest gets 401 even for a malformed body or query. */
 export function requireAccess(access: Access): MiddlewareHandler {
-  const roleId = access.role === undefined ? undefined : roleIds[access.role]
+  const role = access.role
   return async (c, next) => {
     const signedIn = await authenticate(c)
     if (!signedIn) throw new AppError(401, authMessages.signInRequired)
-    if (roleId !== undefined && signedIn.user.role_id !== roleId) throw new AppError(403, authMessages.forbidden)
+    if (role !== undefined && !allowed(role, signedIn.user, c.req.method)) {
+      throw new AppError(403, authMessages.forbidden)
+    }
     await next()
   }
+}
+
+/**
+ * The merchant a seller's call acts for, behind `requireAccess({ role: 'seller' })`: the seller's own; for an
+ * administrator reading a seller's cabinet, the one `merchant_id` in the query names (400 without it).
+ */
+export async function sellerMerchantId(c: Context): Promise<number> {
+  const signedIn = await authenticate(c)
+  if (!signedIn) throw new AppError(401, authMessages.signInRequired)
+  const { user } = signedIn
+  if (user.role_id === roles.merchant && user.merchant_id !== null) return user.merchant_id
+  if (user.role_id === roles.admin && c.req.method === 'GET') {
+    const named = Number(c.req.query('merchant_id'))
+    if (Number.isSafeInteger(named) && named > 0 && named <= 2_147_483_647) return named
+    throw new AppError(400, authMessages.merchantRequired, { merchant_id: [authMessages.merchantRequired] })
+  }
+  throw new AppError(403, authMessages.forbidden)
 }

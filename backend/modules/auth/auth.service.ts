@@ -32,6 +32,7 @@ export const authMessages = {
   wrongLogin: 'Введён неправильный E-mail или пароль',
   signInRequired: 'Требуется вход',
   forbidden: 'Недостаточно прав',
+  merchantRequired: 'Укажите продавца',
   tooManyFailures: 'Слишком много неудачных попыток входа. Попробуйте позже.',
   noPassword: contractAuthMessages.noPassword,
 } as const
@@ -104,6 +105,7 @@ export function toUser(row: UserRow): User {
     image: row.image,
     role_id: row.roleId,
     company: row.company,
+    merchant_id: row.merchantId,
     has_password: row.passwordHash !== null,
     phone_verified: row.phone !== null && row.phoneVerifiedAt !== null,
   }

@@ -54,7 +54,7 @@ export async function findCartOffers(db: Database, offerIds: readonly number[]):
       from offers o
       join master_products mp on mp.id = o.master_product_id
       join merchants m on m.id = o.merchant_id
-      where o.id in (${ids})`),
+      where o.id in (${ids}) and o.published`),
   )
 }
 
@@ -80,11 +80,14 @@ export async function lockUserCart(tx: Database, userId: number): Promise<void> 
   await tx.execute(sql`select 1 from users where id = ${userId} for no key update`)
 }
 
-/** Drops the buyer's lines whose offer no longer exists (no foreign key: they would only take room in the limit). */
+/**
+ * Drops the buyer's lines whose offer is no longer offered: gone (no foreign key), or unpublished with its seller
+ * (they would only take room in the limit).
+ */
 export async function pruneVanishedLines(tx: Database, userId: number): Promise<void> {
   await tx.execute(sql`
     delete from cart_items c
-    where c.user_id = ${userId} and not exists (select 1 from offers o where o.id = c.offer_id)`)
+    where c.user_id = ${userId} and not exists (select 1 from offers o where o.id = c.offer_id and o.published)`)
 }
 
 export async function countUserCartLines(tx: Database, userId: number): Promise<number> {

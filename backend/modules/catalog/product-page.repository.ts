@@ -2,7 +2,7 @@
  * SQL of one product's page: the product with its brand, every offer with its seller, and the monthly lowest prices.
  * Takes the database (or a transaction) first; returns plain rows in kopecks.
  */
-import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
 import { rowsOf } from '#backend/db/rows.ts'
 import { brands, masterProducts, merchants, offers } from '#backend/db/schema.ts'
@@ -77,13 +77,13 @@ const offerColumns = {
   },
 }
 
-/** Every offer of a product with its seller; the caller orders them. */
+/** Every published offer of a product with its seller; the caller orders them. */
 export async function listOffersOfProduct(db: Database, productId: number) {
   return db
     .select(offerColumns)
     .from(offers)
     .innerJoin(merchants, eq(merchants.id, offers.merchantId))
-    .where(eq(offers.masterProductId, productId))
+    .where(and(eq(offers.masterProductId, productId), eq(offers.published, true)))
     .orderBy(asc(offers.id))
 }
 
@@ -99,7 +99,7 @@ export async function listMonthlyLowestPrices(
       select date_trunc('month', ph.recorded_on)::date as month, min(ph.price) as price
       from price_history ph
       join offers o on o.id = ph.offer_id
-      where o.master_product_id = ${productId}
+      where o.master_product_id = ${productId} and o.published
       group by 1
       order by 1 desc
       limit ${months}

@@ -1,6 +1,6 @@
 /** SQL of delivery: the parcel of a product and where each of its sellers ships from; the offers of a cart. */
 
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
 import { masterProducts, offers } from '#backend/db/schema.ts'
 
@@ -32,12 +32,12 @@ export interface OfferShippingRow {
   freeDelivery: boolean
 }
 
-/** The product's offers, oldest first: who sells it, from which warehouse, and whether delivery is free. */
+/** The product's published offers, oldest first: who sells it, from which warehouse, and whether delivery is free. */
 export async function listOfferShipping(db: Database, productId: number): Promise<OfferShippingRow[]> {
   return db
     .select({ merchantId: offers.merchantId, warehouseCity: offers.warehouseCity, freeDelivery: offers.freeDelivery })
     .from(offers)
-    .where(eq(offers.masterProductId, productId))
+    .where(and(eq(offers.masterProductId, productId), eq(offers.published, true)))
     .orderBy(asc(offers.id))
 }
 
