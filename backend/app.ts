@@ -45,6 +45,8 @@ import { createEmbeddedLookupProvider } from './modules/lookups/embedded-lookups
 import type { LookupProvider } from './modules/lookups/lookups.provider.ts'
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
+import { merchantsRoutes } from './modules/merchants/merchants.routes.ts'
+import { createMerchantsService } from './modules/merchants/merchants.service.ts'
 import { messagesRoutes } from './modules/messages/messages.routes.ts'
 import { createMessagesService, type MessageLimits } from './modules/messages/messages.service.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
@@ -181,6 +183,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', lookupsRoutes(deps.lookups?.(deps.db) ?? createEmbeddedLookupProvider(deps.db)))
   app.route('/', paymentsRoutes(payments))
   app.route('/', invoicesRoutes(createInvoicesService(deps.db)))
+  app.route('/', merchantsRoutes(createMerchantsService(deps.db, { now: deps.now })))
   app.route(
     '/',
     ordersRoutes(

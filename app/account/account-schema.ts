@@ -176,33 +176,41 @@ const code = (check: (v: string) => boolean, message: string) =>
     .optional()
 
 /**
+ * The company's and the bank's fields of payer requisites, as every form with requisites takes them (the account's,
+ * checkout's new requisites, a seller's settings); each form adds its own and runs `checkRequisiteFields`.
+ */
+export const companyAndBankFields = {
+  campaign_name: requiredText(accountLimits.companyName),
+  inn: code(isValidInn, requisiteMessages.inn),
+  ogrn: code(isValidOgrn, requisiteMessages.ogrn),
+  kpp: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .refine((v) => v === '' || isValidKpp(v), requisiteMessages.kpp)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  addr_jur: optionalText(accountLimits.address),
+  addr_post: optionalText(accountLimits.address),
+  bank_bik: z
+    .string({ required_error: formTexts.required })
+    .transform(onlyDigits)
+    .refine(isValidBik, requisiteMessages.bik),
+  bank_account: z
+    .string({ required_error: formTexts.required })
+    .transform(onlyDigits)
+    .refine((v) => /^\d{20}$/.test(v), requisiteMessages.account),
+  bank_name: optionalText(accountLimits.bankName),
+  bank_corr_account: code((v) => /^\d{20}$/.test(v), requisiteMessages.corrAccount),
+}
+
+/**
  * Payer requisites. Required (SPEC §5): company name, BIK, settlement account, director's name, phone, e-mail.
  * INN, OGRN, KPP, BIK and both accounts, when given, pass their checks; the accounts are checked against the BIK,
  * OGRN and KPP against the kind of INN — the contract's `checkRequisiteFields`.
  */
 export const requisiteSchema = z
   .object({
-    campaign_name: requiredText(accountLimits.companyName),
-    inn: code(isValidInn, requisiteMessages.inn),
-    ogrn: code(isValidOgrn, requisiteMessages.ogrn),
-    kpp: z
-      .string()
-      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-      .refine((v) => v === '' || isValidKpp(v), requisiteMessages.kpp)
-      .transform((v) => (v === '' ? undefined : v))
-      .optional(),
-    addr_jur: optionalText(accountLimits.address),
-    addr_post: optionalText(accountLimits.address),
-    bank_bik: z
-      .string({ required_error: formTexts.required })
-      .transform(onlyDigits)
-      .refine(isValidBik, requisiteMessages.bik),
-    bank_account: z
-      .string({ required_error: formTexts.required })
-      .transform(onlyDigits)
-      .refine((v) => /^\d{20}$/.test(v), requisiteMessages.account),
-    bank_name: optionalText(accountLimits.bankName),
-    bank_corr_account: code((v) => /^\d{20}$/.test(v), requisiteMessages.corrAccount),
+    ...companyAndBankFields,
     director_fio: requiredText(accountLimits.directorName),
     director_phone: phone,
     director_email: z.string({ required_error: formTexts.required }).pipe(email),

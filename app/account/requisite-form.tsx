@@ -124,8 +124,46 @@ export function RequisiteFieldsets({
   codeLookup: (field: 'inn' | 'bank_bik', idleLabel: string) => CodeLookup
 }) {
   const { t } = useTranslation('account')
-  // Each field's label is its name's text in account.json `requisites.*`.
   const field = (name: RequisiteFieldName) => ({ meta: fields[name], label: t(`requisites.${name}`) })
+  return (
+    <>
+      <CompanyAndBankFieldsets fields={fields} codeLookup={codeLookup} />
+      <fieldset className="account-form__group">
+        <legend>{t('requisites.director')}</legend>
+        <TextField {...field('director_fio')} required autoComplete="name" maxLength={accountLimits.directorName} />
+        <div className="account-form__row">
+          <PhoneField {...field('director_phone')} hint={t('profile.phoneHint')} required />
+          <EmailField {...field('director_email')} required />
+        </div>
+      </fieldset>
+    </>
+  )
+}
+
+type CompanyAndBankField = Exclude<RequisiteFieldName, `director_${string}`>
+
+/**
+ * The company's and the bank's fieldsets of requisites, with the INN and BIK look-ups: the account's and checkout's
+ * requisites and a seller's settings. Without `addr_post` among the fields, the postal address is left out; with
+ * `innRequired`, the INN is marked required.
+ */
+export function CompanyAndBankFieldsets({
+  fields,
+  codeLookup,
+  innRequired = false,
+}: {
+  fields: Record<Exclude<CompanyAndBankField, 'addr_post'>, FieldMetadata<unknown>> & {
+    addr_post?: FieldMetadata<unknown>
+  }
+  codeLookup: (field: 'inn' | 'bank_bik', idleLabel: string) => CodeLookup
+  innRequired?: boolean
+}) {
+  const { t } = useTranslation('account')
+  // Each field's label is its name's text in account.json `requisites.*`.
+  const field = (name: Exclude<CompanyAndBankField, 'addr_post'>) => ({
+    meta: fields[name],
+    label: t(`requisites.${name}`),
+  })
   return (
     <>
       <fieldset className="account-form__group">
@@ -134,6 +172,7 @@ export function RequisiteFieldsets({
           {...codeLookup('inn', t('requisites.fillByInn'))}
           label={t('requisites.inn')}
           hint={t('requisites.innHint')}
+          required={innRequired}
           maxLength={20}
         />
         <TextField
@@ -147,7 +186,9 @@ export function RequisiteFieldsets({
           <TextField {...field('ogrn')} maxLength={20} inputMode="numeric" />
         </div>
         <TextField {...field('addr_jur')} maxLength={accountLimits.address} />
-        <TextField {...field('addr_post')} maxLength={accountLimits.address} />
+        {fields.addr_post && (
+          <TextField meta={fields.addr_post} label={t('requisites.addr_post')} maxLength={accountLimits.address} />
+        )}
       </fieldset>
 
       <fieldset className="account-form__group">
@@ -162,15 +203,6 @@ export function RequisiteFieldsets({
         <TextField {...field('bank_name')} maxLength={accountLimits.bankName} />
         <TextField {...field('bank_account')} required maxLength={30} inputMode="numeric" />
         <TextField {...field('bank_corr_account')} maxLength={30} inputMode="numeric" />
-      </fieldset>
-
-      <fieldset className="account-form__group">
-        <legend>{t('requisites.director')}</legend>
-        <TextField {...field('director_fio')} required autoComplete="name" maxLength={accountLimits.directorName} />
-        <div className="account-form__row">
-          <PhoneField {...field('director_phone')} hint={t('profile.phoneHint')} required />
-          <EmailField {...field('director_email')} required />
-        </div>
       </fieldset>
     </>
   )

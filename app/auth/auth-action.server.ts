@@ -112,6 +112,9 @@ function backendRefusal(failure: ApiResult<unknown>, visibleFields: readonly str
   return mapBackendErrors(failure, visibleFields)
 }
 
+/** Where a seller lands after registration (issue 15). */
+const SELLER_START = '/seller/settings'
+
 function signedIn(answer: SignedIn, back: string) {
   return redirect(back, { status: 303, headers: cookieHeaders(signedInCookies(answer.access_token)) })
 }
@@ -243,7 +246,8 @@ export async function authAction({
             await context.cart.guestLines(),
           ),
         })
-        if (answer.data) return signedIn(answer.data, back)
+        // A new seller goes on to the cabinet, which asks for the requisites moderation needs.
+        if (answer.data) return signedIn(answer.data, SELLER_START)
         const refusal = backendRefusal(answer, ['code_notification', 'personal_data_consent'])
         return refuse(intent, view, submission, refusal, answer.status, consentExtra(refusal))
       }

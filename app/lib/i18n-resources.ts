@@ -6,5 +6,6 @@ import catalog from '#app/locales/ru/catalog.json'
 import checkout from '#app/locales/ru/checkout.json'
 import common from '#app/locales/ru/common.json'
 import orders from '#app/locales/ru/orders.json'
+import seller from '#app/locales/ru/seller.json'
 
-export const resources = { ru: { common, catalog, auth, account, cart, checkout, orders } } as const
+export const resources = { ru: { common, catalog, auth, account, cart, checkout, orders, seller } } as const

@@ -17,7 +17,7 @@ export const i18nConfig = {
   fallbackLng: 'ru',
   lng: 'ru',
   defaultNS,
-  ns: [defaultNS, 'catalog', 'auth', 'account', 'cart', 'checkout', 'orders'],
+  ns: [defaultNS, 'catalog', 'auth', 'account', 'cart', 'checkout', 'orders', 'seller'],
   interpolation: { escapeValue: false },
 } satisfies InitOptions
 

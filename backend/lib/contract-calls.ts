@@ -19,6 +19,7 @@ import * as payments from '#contract/payments.ts'
 import * as phoneChange from '#contract/phone-change.ts'
 import * as products from '#contract/products.ts'
 import * as requisites from '#contract/requisites.ts'
+import * as seller from '#contract/seller.ts'
 import * as sitemap from '#contract/sitemap.ts'
 import * as start from '#contract/start.ts'
 import * as users from '#contract/users.ts'
@@ -40,6 +41,7 @@ export const contractModules: Readonly<Record<string, Readonly<Record<string, un
   'phone-change': phoneChange,
   products,
   requisites,
+  seller,
   sitemap,
   start,
   users,

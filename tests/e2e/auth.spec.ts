@@ -249,7 +249,9 @@ test.describe('seller registration', () => {
     expect(page.url()).not.toContain(encodeURIComponent(email))
     await dialog.getByLabel('Код из СМС').fill(await codeSentTo(request, phone.e164))
     await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click()
-    await expect(page).toHaveURL(/\/about$/)
+    // A new seller goes on to the cabinet's settings, where moderation asks for the requisites.
+    await expect(page).toHaveURL(/\/seller\/settings$/)
+    await expect(page.getByRole('note')).toContainText('На проверке.')
     await expectSignedIn(page)
 
     // The account is a seller's, with the company.

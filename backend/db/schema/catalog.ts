@@ -3,6 +3,7 @@
  * search and listings. Money is integer kopecks (bigint).
  */
 import * as pg from 'drizzle-orm/pg-core'
+import { merchantStatuses } from '#contract/seller.ts'
 import { createdAt, partOf } from './columns.ts'
 
 /**
@@ -37,9 +38,6 @@ export const brands = pg.pgTable(
   },
   (t) => [pg.uniqueIndex('brands_slug_key').on(t.slug)],
 )
-
-export const merchantStatuses = ['pending', 'approved', 'blocked'] as const
-export type MerchantStatus = (typeof merchantStatuses)[number]
 
 export const merchants = pg.pgTable(
   'merchants',

@@ -12,6 +12,7 @@ import type { Database } from '#backend/db/client.ts'
 import { roles } from '#backend/db/schema.ts'
 import { violatesUnique } from '#backend/db/unique-violation.ts'
 import { AppError, badRequest } from '#backend/lib/errors.ts'
+import { insertPendingMerchant } from '#backend/modules/merchants/merchants.repository.ts'
 import {
   authMessages as contractAuthMessages,
   type getMerchantSmsRegCodeCall,
@@ -156,12 +157,15 @@ export function createSmsAuthService(db: Database, deps: { auth: AuthService; co
           const refused = conflict(await contactsTaken(tx, body))
           if (refused) throw refused
           await releaseUnprovenPhone(tx, body.phone)
+          // The seller's merchant, on moderation until an administrator approves it (docs/decisions/039).
+          const merchant = await insertPendingMerchant(tx, { name: body.company, phone: body.phone, email: body.email })
           const user = await insertUser(tx, {
             roleId: roles.merchant,
             company: body.company,
             email: body.email,
             phone: body.phone,
             phoneVerifiedAt: now(),
+            merchantId: merchant.id,
           })
           await recordConsent(tx, user.id, consentPurposes.merchantRegistration, caller)
           return auth.completeSignIn(tx, user, body.cart ?? [])

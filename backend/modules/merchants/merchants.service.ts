@@ -1,0 +1,121 @@
+/**
+ * Merchants (docs/decisions/039): the seller's settings of its own merchant, and the operator's moderation. A
+ * merchant made by a seller's registration is `pending`; approving it publishes its offers, blocking hides them.
+ * The requisites' checks are the contract's (the same as a buyer's payer requisites), run before a request gets
+ * here; approval asks only that the fields invoices and delivery need are there.
+ */
+import type { z } from 'zod'
+import type { Database } from '#backend/db/client.ts'
+import { AppError, notFound } from '#backend/lib/errors.ts'
+import { rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
+import { toKopecks, toRubles } from '#contract/money.ts'
+import {
+  type listMerchantsCall,
+  type SellerMerchant,
+  sellerMessages,
+  type updateSellerMerchantCall,
+} from '#contract/seller.ts'
+import * as repo from './merchants.repository.ts'
+
+type SettingsInput = z.output<(typeof updateSellerMerchantCall)['body']>
+type ListQuery = z.output<(typeof listMerchantsCall)['query']>
+
+export function toSellerMerchant(row: repo.MerchantRow): SellerMerchant {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    status: row.status,
+    campaign_name: row.legalName,
+    inn: row.inn,
+    kpp: row.kpp,
+    ogrn: row.ogrn,
+    addr_jur: row.addrJur,
+    bank_name: row.bankName,
+    bank_bik: row.bankBik,
+    bank_account: row.bankAccount,
+    bank_corr_account: row.bankCorrAccount,
+    city: row.city === '' ? null : row.city,
+    min_order: toRubles(row.minOrder),
+    logo: row.logo,
+    phone: row.phone,
+    email: row.email,
+    vat_payer: row.vatPayer,
+    created_at: row.createdAt.toISOString(),
+    approved_at: row.approvedAt?.toISOString() ?? null,
+  }
+}
+
+/** Whether the merchant has what buyers' invoices and delivery need. */
+const isComplete = (row: repo.MerchantRow) =>
+  Boolean(row.inn && row.bankBik && row.bankAccount && row.legalName && row.city)
+
+export function createMerchantsService(db: Database, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date())
+
+  async function moderate(rawId: string | undefined, status: 'approved' | 'blocked') {
+    const id = rowIdFrom(rawId)
+    if (id === null) throw notFound(sellerMessages.notFound)
+    const row = await db.transaction(async (tx) => {
+      const current = await repo.lockMerchant(tx, id)
+      if (!current) throw notFound(sellerMessages.notFound)
+      if (status === 'approved' && !isComplete(current)) throw new AppError(409, sellerMessages.incomplete)
+      if (current.status === status) return current
+      return repo.setMerchantStatus(tx, id, status, status === 'approved' ? now() : null)
+    })
+    if (!row) throw notFound(sellerMessages.notFound)
+    return { result: true as const, merchant: toSellerMerchant(row) }
+  }
+
+  return {
+    async get(merchantId: number) {
+      const row = await repo.findMerchant(db, merchantId)
+      if (!row) throw notFound(sellerMessages.notFound)
+      return { merchant: toSellerMerchant(row) }
+    },
+
+    async update(merchantId: number, body: SettingsInput) {
+      const row = await repo.updateMerchant(db, merchantId, {
+        name: body.name,
+        legalName: body.campaign_name,
+        inn: body.inn,
+        ogrn: body.ogrn,
+        kpp: body.kpp,
+        addrJur: body.addr_jur,
+        bankBik: body.bank_bik,
+        bankAccount: body.bank_account,
+        bankName: body.bank_name,
+        bankCorrAccount: body.bank_corr_account,
+        city: body.city,
+        minOrder: toKopecks(body.min_order),
+        phone: body.phone,
+        email: body.email,
+        vatPayer: body.vat_payer,
+      })
+      if (!row) throw notFound(sellerMessages.notFound)
+      return { result: true as const, merchant: toSellerMerchant(row) }
+    },
+
+    async list(query: ListQuery) {
+      const { rows, total } = await repo.listMerchants(db, {
+        status: query.status,
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      })
+      return {
+        merchants: rows.map(toSellerMerchant),
+        pagination: {
+          current_page: query.page,
+          per_page: query.per_page,
+          total,
+          last_page: Math.max(1, Math.ceil(total / query.per_page)),
+        },
+      }
+    },
+
+    approve: (rawId: string | undefined) => moderate(rawId, 'approved'),
+    block: (rawId: string | undefined) => moderate(rawId, 'blocked'),
+  }
+}
+
+export type MerchantsService = ReturnType<typeof createMerchantsService>
