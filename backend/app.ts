@@ -60,6 +60,8 @@ import { createPaymentsService } from './modules/payments/payments.service.ts'
 import { sandboxPaymentProvider } from './modules/payments/sandbox-payment.ts'
 import { requisitesRoutes } from './modules/requisites/requisites.routes.ts'
 import { createRequisitesService } from './modules/requisites/requisites.service.ts'
+import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes.ts'
+import { createSellerOffersService } from './modules/seller-offers/seller-offers.service.ts'
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
 import { outboxSmsProvider } from './modules/sms/outbox-sms.ts'
 import type { SmsProvider } from './modules/sms/sms.provider.ts'
@@ -184,6 +186,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', paymentsRoutes(payments))
   app.route('/', invoicesRoutes(createInvoicesService(deps.db)))
   app.route('/', merchantsRoutes(createMerchantsService(deps.db, { now: deps.now })))
+  app.route('/', sellerOffersRoutes(createSellerOffersService(deps.db)))
   app.route(
     '/',
     ordersRoutes(

@@ -20,6 +20,7 @@ import * as phoneChange from '#contract/phone-change.ts'
 import * as products from '#contract/products.ts'
 import * as requisites from '#contract/requisites.ts'
 import * as seller from '#contract/seller.ts'
+import * as sellerOffers from '#contract/seller-offers.ts'
 import * as sitemap from '#contract/sitemap.ts'
 import * as start from '#contract/start.ts'
 import * as users from '#contract/users.ts'
@@ -42,6 +43,7 @@ export const contractModules: Readonly<Record<string, Readonly<Record<string, un
   products,
   requisites,
   seller,
+  'seller-offers': sellerOffers,
   sitemap,
   start,
   users,

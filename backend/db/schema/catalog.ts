@@ -163,6 +163,11 @@ export const offers = pg.pgTable(
     priceUpdatedAt: pg.timestamp('price_updated_at', { withTimezone: true }).notNull().defaultNow(),
     cashbackPercent: pg.smallint('cashback_percent'),
     freeDelivery: pg.boolean('free_delivery').notNull().default(false),
+    /**
+     * Units in the seller's warehouse; null when the seller does not count them. An offer «в наличии» with none left
+     * is shown as not in stock (docs/decisions/040).
+     */
+    stock: pg.integer('stock'),
     /** The seller's own article (SKU) of the offer, by which its price lists name it; unique per seller. */
     article: pg.text('article'),
     /**
