@@ -6,46 +6,12 @@
  * page for a buyer.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { admin } from '../../playwright.config.ts'
-import {
-  CLOSE,
-  codeSentTo,
-  expectNotice,
-  newBuyer,
-  openPage,
-  signIn,
-  test,
-  uniqueEmail,
-  uniqueIp,
-  uniquePhone,
-} from './account-support.ts'
+import { expect, type Page } from '@playwright/test'
+import { expectNotice, newBuyer, openPage, signIn, test } from './account-support.ts'
+import { approveMerchant, merchantOf, newSeller } from './seller-support.ts'
 
 const CLINIC = { inn: '0001000010', name: 'ООО «Демо-клиника Здоровье»', kpp: '000101001' }
 const SBER = { bik: '044525225', name: 'ПАО Сбербанк', account: '40702810638000000123' }
-
-/** A seller registered the way the storefront's form does it; its token. */
-async function newSeller(request: APIRequestContext, company: string): Promise<string> {
-  const phone = uniquePhone().e164
-  const body = { company, email: uniqueEmail('seller'), phone }
-  const sent = await request.post('/api/front/users/getCustomerSmsRegCode', {
-    data: body,
-    headers: { ...CLOSE, 'X-Real-IP': uniqueIp() },
-  })
-  expect(sent.ok(), await sent.text()).toBe(true)
-  const signUp = await request.post('/api/v2/front/users/signupWithMerchantSmsRegCode', {
-    data: { ...body, code_notification: await codeSentTo(request, phone), personal_data_consent: true },
-    headers: CLOSE,
-  })
-  expect(signUp.ok(), await signUp.text()).toBe(true)
-  return ((await signUp.json()) as { access_token: string }).access_token
-}
-
-async function merchantOf(request: APIRequestContext, token: string) {
-  const answer = await request.get('/api/seller/merchant', { headers: { ...CLOSE, Authorization: `Bearer ${token}` } })
-  expect(answer.ok(), await answer.text()).toBe(true)
-  return ((await answer.json()) as { merchant: Record<string, unknown> & { id: number } }).merchant
-}
 
 const box = (page: Page, name: string) =>
   page.locator('form#seller-settings').getByRole('textbox', { name, exact: true })
@@ -99,12 +65,7 @@ test('a new seller fills the settings by INN and BIK, saves with Enter, and is a
   })
 
   // The operator approves the merchant; the seller's page says it is checked.
-  const signInAdmin = await request.post('/api/v2/front/users/signin', { data: admin, headers: CLOSE })
-  const adminToken = ((await signInAdmin.json()) as { access_token: string }).access_token
-  const approved = await request.post(`/api/admin/merchants/${saved.id}/approve`, {
-    headers: { ...CLOSE, Authorization: `Bearer ${adminToken}` },
-  })
-  expect(approved.ok(), await approved.text()).toBe(true)
+  await approveMerchant(request, saved.id)
   await openPage(page, '/seller/settings')
   await expect(page.getByRole('note')).toContainText('Проверен.')
 

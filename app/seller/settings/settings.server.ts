@@ -7,53 +7,27 @@
  * opens a seller's settings read-only with `?merchant=ID`.
  */
 import { parseWithZod } from '@conform-to/zod'
-import { type AppLoadContext, data, redirect } from '@remix-run/node'
-import { ACCOUNT_HEADERS, backendErrors, redirectDone, refusedStatus } from '#app/account/account.server.ts'
+import { type AppLoadContext, data } from '@remix-run/node'
+import { backendErrors, redirectDone, refusedStatus } from '#app/account/account.server.ts'
 import { requisiteLookupOf, requisiteStep } from '#app/account/requisite-form.server.ts'
 import type { RequisiteFormAnswer } from '#app/account/requisite-form.tsx'
-import { signOutTo } from '#app/context/session.server.ts'
-import type { ApiClient, ApiResult } from '#app/lib/api/client.server.ts'
 import { formAgain, postedValues } from '#app/lib/forms/form-values.ts'
 import { INTENT_FIELD } from '#app/lib/forms/public-form.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
+import { SELLER_HEADERS, sellerApi, sellersData, sellersOwn, viewedMerchant } from '#app/seller/seller-access.server.ts'
 import { getSellerMerchantCall, updateSellerMerchantCall } from '#contract/seller.ts'
 import { SETTINGS_FIELDS, sellerSettingsSchema } from './settings-schema.ts'
 
 export const SETTINGS_PATH = '/seller/settings'
 
-/** A seller's call answered 401 (the token died) signs out; 403 or 400 (not a seller's, no merchant named) goes home. */
-function sellersOwn<T>(result: ApiResult<T>): ApiResult<T> {
-  if (result.status === 401) throw signOutTo('/')
-  if (result.status === 403 || result.status === 400) throw redirect('/', { headers: ACCOUNT_HEADERS })
-  return result
-}
-
-function sellerApi(context: AppLoadContext): ApiClient {
-  if (!context.api.hasToken) throw redirect('/', { headers: ACCOUNT_HEADERS })
-  return context.api
-}
-
-/** The merchant an administrator asks for (`?merchant=ID`); a seller's own calls ignore it. */
-export function viewedMerchant(request: Request): string | undefined {
-  const id = new URL(request.url).searchParams.get('merchant')
-  return id && /^\d{1,10}$/.test(id) ? id : undefined
-}
-
 export async function settingsLoader(request: Request, context: AppLoadContext) {
   const api = sellerApi(context)
-  const merchantId = viewedMerchant(request)
-  const [answer, t] = await Promise.all([
-    api.call(getSellerMerchantCall, { query: merchantId ? { merchant_id: Number(merchantId) } : {} }),
-    context.t('seller'),
-  ])
-  const { data: found, error, status } = sellersOwn(answer)
-  if (!found) {
-    console.error(`Seller call failed (${status}): ${error}`)
-    throw new Response('Internal Server Error', { status: 500 })
-  }
+  const query = viewedMerchant(request)
+  const [answer, t] = await Promise.all([api.call(getSellerMerchantCall, { query }), context.t('seller')])
+  const { merchant } = sellersData(answer)
   return data(
-    { title: t('settings.title'), merchant: found.merchant, readOnly: merchantId !== undefined },
-    { headers: ACCOUNT_HEADERS },
+    { title: t('settings.title'), merchant, readOnly: query.merchant_id !== undefined },
+    { headers: SELLER_HEADERS },
   )
 }
 
