@@ -140,7 +140,8 @@ describe('sign-in by e-mail and seller registration as plain posts', () => {
       cookiesOf(sent),
     )
     expect(registered.status).toBe(303)
-    expect(registered.headers.get('Location')).toBe('/about')
+    // A new seller goes on to the cabinet's settings, wherever the registration began.
+    expect(registered.headers.get('Location')).toBe('/seller/settings')
     expect(cookiesOf(registered)).toMatch(/^bh_token=/)
   })
 })
