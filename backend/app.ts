@@ -58,6 +58,8 @@ import type { PaymentProvider } from './modules/payments/payment.provider.ts'
 import { paymentsRoutes } from './modules/payments/payments.routes.ts'
 import { createPaymentsService } from './modules/payments/payments.service.ts'
 import { sandboxPaymentProvider } from './modules/payments/sandbox-payment.ts'
+import { priceListsRoutes } from './modules/price-lists/price-lists.routes.ts'
+import { createPriceListsService } from './modules/price-lists/price-lists.service.ts'
 import { requisitesRoutes } from './modules/requisites/requisites.routes.ts'
 import { createRequisitesService } from './modules/requisites/requisites.service.ts'
 import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes.ts'
@@ -186,6 +188,8 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', paymentsRoutes(payments))
   app.route('/', invoicesRoutes(createInvoicesService(deps.db)))
   app.route('/', merchantsRoutes(createMerchantsService(deps.db, { now: deps.now })))
+  // Before the offers: /api/seller/offers/export is not an offer's id.
+  app.route('/', priceListsRoutes(createPriceListsService(deps.db, { now: deps.now })))
   app.route('/', sellerOffersRoutes(createSellerOffersService(deps.db)))
   app.route(
     '/',

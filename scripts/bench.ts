@@ -9,6 +9,7 @@
  *   fcp         no-JS first contentful paint on emulated 2G (median of 3), and JS-on hydration time for information;
  *   lighthouse  Lighthouse mobile scores of home, catalogue and product (median of 3), offline;
  *   queries     the back-end calls at the usual and the large catalogue size (scripts/query-bench.ts, when there);
+ *   pricelist   a seller's 10 000-row price list, XLSX and CSV: preview and apply (scripts/price-list-bench.ts);
  *   large       the storefront pages again with the large catalogue, next to the usual one.
  * Run `npm run bench -- --help` for the options.
  */
@@ -19,6 +20,7 @@ import { type BenchPage, discoverPages, measurePages, pagesSection, printPages, 
 import { queriesSection } from './bench/queries.ts'
 import { newReport, printComparison, writeReport } from './bench/report.ts'
 import { type BenchServer, startServer } from './bench/server.ts'
+import { printPriceListBench, runPriceListBench } from './price-list-bench.ts'
 
 const options = readOptions(process.argv.slice(2), process.env)
 const report = newReport({
@@ -137,6 +139,14 @@ try {
     await section('queries', `Back-end calls at ${sizes.join(' and ')} products`, () =>
       queriesSection({ sizes, postgresUrl: options.postgresUrl, duration: options.duration }),
     )
+  }
+
+  if (has('pricelist')) {
+    await section('pricelist', 'A seller’s 10 000-row price list: preview and apply', async () => {
+      const figures = await runPriceListBench({ rows: 10_000 })
+      printPriceListBench(figures)
+      return figures
+    })
   }
 
   if (has('large')) {

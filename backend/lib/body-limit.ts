@@ -20,6 +20,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { orderMessages, PASSPORT_FILE_MAX_BYTES, uploadPassportCall } from '#contract/orders.ts'
+import { PRICE_LIST_MAX_BYTES, priceListMessages, uploadPriceListCall } from '#contract/price-lists.ts'
 import { PROFILE_IMAGE_MAX_BYTES, profileMessages, uploadProfileImageCall } from '#contract/users.ts'
 import { AppError, badRequest, messages, payloadTooLarge } from './errors.ts'
 
@@ -49,6 +50,10 @@ export const uploadBodyLimits: Readonly<Record<string, BodyLimit>> = {
   [uploadProfileImageCall.path]: {
     maxBytes: PROFILE_IMAGE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,
     refusal: () => badRequest({ image: [profileMessages.imageSize] }, profileMessages.imageSize),
+  },
+  [uploadPriceListCall.path]: {
+    maxBytes: PRICE_LIST_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,
+    refusal: () => payloadTooLarge(priceListMessages.fileSize, { file: [priceListMessages.fileSize] }),
   },
   [uploadPassportCall.path]: {
     maxBytes: PASSPORT_FILE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,

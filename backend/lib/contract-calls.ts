@@ -17,6 +17,7 @@ import * as notifications from '#contract/notifications.ts'
 import * as orders from '#contract/orders.ts'
 import * as payments from '#contract/payments.ts'
 import * as phoneChange from '#contract/phone-change.ts'
+import * as priceLists from '#contract/price-lists.ts'
 import * as products from '#contract/products.ts'
 import * as requisites from '#contract/requisites.ts'
 import * as seller from '#contract/seller.ts'
@@ -40,6 +41,7 @@ export const contractModules: Readonly<Record<string, Readonly<Record<string, un
   orders,
   payments,
   'phone-change': phoneChange,
+  'price-lists': priceLists,
   products,
   requisites,
   seller,

@@ -2,7 +2,7 @@
 import path from 'node:path'
 
 /** In the order they run. */
-export const SECTIONS = ['pages', 'js', 'fcp', 'lighthouse', 'queries', 'large'] as const
+export const SECTIONS = ['pages', 'js', 'fcp', 'lighthouse', 'queries', 'pricelist', 'large'] as const
 export type Section = (typeof SECTIONS)[number]
 
 export interface BenchOptions {
