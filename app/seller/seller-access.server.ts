@@ -1,7 +1,7 @@
 /**
  * What the cabinet's pages share on the server (issue 15, decision 039): the visitor must hold a token; a seller's
- * call answered 401 (the token died) signs out, 403 or 400 (not a seller, or an administrator who named no merchant)
- * goes home; an administrator reads a seller's cabinet with `?merchant=ID`, which every seller's call then names.
+ * call answered 401 (the token died) signs out, 403 (not a seller) or 400 naming `merchant_id` (an administrator
+ * who named no merchant) goes home; an administrator reads a seller's cabinet with `?merchant=ID`, which every seller's call then names.
  * Cabinet pages are the seller's own: never cached.
  */
 import { type AppLoadContext, redirect } from '@remix-run/node'
@@ -16,10 +16,14 @@ export function sellerApi(context: AppLoadContext): ApiClient {
   return context.api
 }
 
-/** A seller's call's result, or away: signed out on 401, home on 403 or 400. */
+/**
+ * A seller's call's result, or away: signed out on 401; home on 403 (not a seller) and on the 400 that names no
+ * merchant (an administrator without `?merchant=`). Other refusals are the page's to show.
+ */
 export function sellersOwn<T>(result: ApiResult<T>): ApiResult<T> {
   if (result.status === 401) throw signOutTo('/')
-  if (result.status === 403 || result.status === 400) throw redirect('/', { headers: SELLER_HEADERS })
+  const noMerchant = result.error !== null && result.status === 400 && result.fields?.merchant_id !== undefined
+  if (result.status === 403 || noMerchant) throw redirect('/', { headers: SELLER_HEADERS })
   return result
 }
 

@@ -116,6 +116,7 @@ type CallFunction = <C extends CallDefinition>(
 
 export interface RawCallInput {
   params?: Record<string, string | number>
+  query?: Record<string, string | number>
   accept?: string
   signal?: AbortSignal
 }
@@ -220,6 +221,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function raw(path: string, input: RawCallInput = {}): Promise<Response> {
     const token = currentToken()
     const url = new URL(buildPath(path, input.params), options.transport.baseUrl)
+    for (const [key, value] of Object.entries(input.query ?? {})) url.searchParams.set(key, String(value))
     const headers = headersFor(input.accept ?? '*/*', token)
     return transmit(new Request(url, { method: 'GET', headers, signal: input.signal }), `GET ${path}`, token)
   }
