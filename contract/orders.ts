@@ -59,6 +59,9 @@ export const orderMessages = {
   notCancellable: 'Этот заказ уже нельзя отменить',
   moveRefused: 'Заказ нельзя перевести в этот статус',
   idempotencyReused: 'Этот заказ уже оформлен с другими данными — обновите страницу',
+  carrier: 'Укажите службу доставки',
+  trackingNumber: 'Укажите трек-номер отправления',
+  sellerCancelReason: 'Укажите причину отмены',
 } as const
 
 /** Who will receive the goods when it is not the buyer (SPEC §5: both fields are then required). */
@@ -211,6 +214,8 @@ export const orderSchema = z.object({
   /** The company that pays (payment types 1 and 2). */
   payer: z.object({ campaign_name: z.string(), inn: z.string().nullable(), kpp: z.string().nullable() }).nullable(),
   cancel_reason: z.enum(cancelReasons).nullable(),
+  /** Who carries the goods and the parcel's tracking number, once the seller handed the order to delivery. */
+  shipment: z.object({ carrier: z.string(), tracking_number: z.string() }).nullable(),
   /** API path of the invoice PDF (`billDownloadPath`) for company payers; null for card orders. */
   bill_download: z.string().nullable(),
   /** Whether the buyer may cancel it now (docs/decisions/017). */
@@ -277,9 +282,39 @@ export const cancelOrderCall = defineCall({
   response: z.object({ result: z.literal(true), order: orderSchema }),
 })
 
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(max).nullable().default(null),
+  )
+
+/**
+ * What a move needs besides its status (docs/decisions/040): handing to delivery names the carrier and the tracking
+ * number (the buyer is shown both); a seller's cancellation says why, in the comment the buyer reads in the history.
+ * Checked as a field rule, so both the back-end's 400 and a form in the storefront word it alike.
+ */
+export function checkMoveFields(
+  move: { status_id: OrderStatus; comment?: string | null; carrier?: string | null; tracking_number?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (move.status_id === 'delivery_service') {
+    if (!move.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: orderMessages.carrier })
+    if (!move.tracking_number) {
+      ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: orderMessages.trackingNumber })
+    }
+  }
+  if (move.status_id === 'canceled_by_seller' && !move.comment) {
+    ctx.addIssue({ code: 'custom', path: ['comment'], message: orderMessages.sellerCancelReason })
+  }
+}
+
+export const SHIPMENT_FIELD_MAX = 100
+export const MOVE_COMMENT_MAX = 1000
+
 /**
  * The seller of the order or an administrator moves it on (docs/decisions/017). 404 when the caller may not see
- * the order; 409 when the move is not allowed for them from its current status.
+ * the order; 409 when the move is not allowed for them from its current status; 400 naming `carrier` and
+ * `tracking_number` when a hand-over to delivery lacks them, `comment` when a seller cancels without a reason.
  */
 export const changeOrderStatusCall = defineCall({
   method: 'POST',
@@ -288,12 +323,12 @@ export const changeOrderStatusCall = defineCall({
   body: z
     .object({
       status_id: orderStatusSchema,
-      comment: z.preprocess(
-        (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-        z.string().trim().max(1000).nullable().default(null),
-      ),
+      comment: optionalText(MOVE_COMMENT_MAX),
+      carrier: optionalText(SHIPMENT_FIELD_MAX),
+      tracking_number: optionalText(SHIPMENT_FIELD_MAX),
     })
-    .strict(),
+    .strict()
+    .superRefine(checkMoveFields),
   response: z.object({ result: z.literal(true), order: orderSchema }),
 })
 

@@ -119,6 +119,8 @@ export function toOrder(
       ? { campaign_name: order.payer.campaign_name, inn: order.payer.inn, kpp: order.payer.kpp }
       : null,
     cancel_reason: knownReason(order.cancelReason),
+    shipment:
+      order.carrier && order.trackingNumber ? { carrier: order.carrier, tracking_number: order.trackingNumber } : null,
     bill_download: invoiced ? buildPath(billDownloadPath, { id: order.id }) : null,
     can_cancel: canMoveOrder(status, 'canceled_by_buyer', 'buyer'),
     can_pay: canPay(status, paymentType, order.paymentStatus),

@@ -251,7 +251,7 @@ export async function setOrderStatus(
   tx: Database,
   id: number,
   status: string,
-  extra: { cancelReason?: string } = {},
+  extra: { cancelReason?: string; carrier?: string; trackingNumber?: string } = {},
 ): Promise<void> {
   await tx
     .update(orders)

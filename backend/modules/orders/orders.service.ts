@@ -63,7 +63,7 @@ export function createOrdersService(db: Database, deps: OrdersDependencies = {})
       order: NonNullable<Awaited<ReturnType<typeof repo.lockOrder>>>,
     ) => Promise<OrderActor | null>,
     refusal: string,
-    extra: { comment: string | null; cancelReason?: string },
+    extra: { comment: string | null; cancelReason?: string; shipment?: { carrier: string; trackingNumber: string } },
   ) {
     const id = rowIdFrom(rawId)
     if (id === null) throw orderNotFound()
@@ -72,7 +72,11 @@ export function createOrdersService(db: Database, deps: OrdersDependencies = {})
       const actor = order ? await actorOf(tx, order) : null
       if (!order || !actor) throw orderNotFound()
       if (!canMoveOrder(order.status as OrderStatus, to, actor)) throw new AppError(409, refusal)
-      await repo.setOrderStatus(tx, id, to, extra.cancelReason ? { cancelReason: extra.cancelReason } : {})
+      await repo.setOrderStatus(tx, id, to, {
+        ...(extra.cancelReason ? { cancelReason: extra.cancelReason } : {}),
+        // Handed to delivery (again): the carrier and tracking number the buyer is shown are the last ones given.
+        ...(to === 'delivery_service' && extra.shipment ? extra.shipment : {}),
+      })
       await repo.insertStatusEntries(tx, [
         { orderId: id, status: to, actor, actorUserId: caller.id, comment: extra.comment },
       ])
@@ -127,11 +131,17 @@ export function createOrdersService(db: Database, deps: OrdersDependencies = {})
         body.status_id,
         async (tx, order) => {
           if (caller.roleId === roles.admin) return 'admin'
+          if (caller.roleId !== roles.merchant) return null
           const merchantId = await repo.findUserMerchant(tx, caller.id)
           return merchantId !== null && merchantId === order.merchantId ? 'seller' : null
         },
         orderMessages.moveRefused,
-        { comment: body.comment },
+        {
+          comment: body.comment,
+          ...(body.carrier && body.tracking_number
+            ? { shipment: { carrier: body.carrier, trackingNumber: body.tracking_number } }
+            : {}),
+        },
       )
     },
 
@@ -160,9 +170,10 @@ export function createOrdersService(db: Database, deps: OrdersDependencies = {})
       if (id === null) throw orderNotFound()
       const file = await repo.findOrderPassport(db, id)
       if (!file) throw orderNotFound()
-      if (caller.roleId !== roles.admin && (await repo.findUserMerchant(db, caller.id)) !== file.merchantId) {
-        throw orderNotFound()
-      }
+      // A seller (role 3) of this order's merchant, or an administrator; a buyer never, whatever else their row says.
+      const ownSeller =
+        caller.roleId === roles.merchant && (await repo.findUserMerchant(db, caller.id)) === file.merchantId
+      if (caller.roleId !== roles.admin && !ownSeller) throw orderNotFound()
       return file
     },
   }

@@ -49,8 +49,13 @@ async function orderOf(buyer: Buyer, paymentType: 2 | 3 = 3) {
 
 const cancel = (buyer: Buyer, id: number | string, body: unknown = { reason: 'not_relevant', comment: 'Передумал' }) =>
   buyer.call('POST', buildPath(cancelOrderCall.path, { id }), body)
+/** A move; a hand-over to delivery names its carrier and tracking number, as it must (decision 040). */
 const changeStatus = (user: Buyer, id: number | string, status_id: OrderStatus, comment?: string) =>
-  user.call('POST', buildPath(changeOrderStatusCall.path, { id }), { status_id, comment })
+  user.call('POST', buildPath(changeOrderStatusCall.path, { id }), {
+    status_id,
+    comment,
+    ...(status_id === 'delivery_service' ? { carrier: 'СДЭК', tracking_number: '10000001' } : {}),
+  })
 const statusOf = async (id: number) =>
   (await backend.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status
 

@@ -70,6 +70,7 @@ describe('cancelling a paid card order', () => {
     await ok(
       await seller.call('POST', buildPath(changeOrderStatusCall.path, { id: first }), {
         status_id: 'canceled_by_seller',
+        comment: 'Нет на складе',
       }),
     )
     const admin = await newBuyer()
