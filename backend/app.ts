@@ -64,6 +64,8 @@ import { requisitesRoutes } from './modules/requisites/requisites.routes.ts'
 import { createRequisitesService } from './modules/requisites/requisites.service.ts'
 import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes.ts'
 import { createSellerOffersService } from './modules/seller-offers/seller-offers.service.ts'
+import { sellerOrdersRoutes } from './modules/seller-orders/seller-orders.routes.ts'
+import { createSellerOrdersService } from './modules/seller-orders/seller-orders.service.ts'
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
 import { outboxSmsProvider } from './modules/sms/outbox-sms.ts'
 import type { SmsProvider } from './modules/sms/sms.provider.ts'
@@ -186,11 +188,13 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', cartRoutes(createCartService(deps.db), createGuestCartService(deps.db, { now: deps.now })))
   app.route('/', lookupsRoutes(deps.lookups?.(deps.db) ?? createEmbeddedLookupProvider(deps.db)))
   app.route('/', paymentsRoutes(payments))
-  app.route('/', invoicesRoutes(createInvoicesService(deps.db)))
+  const invoices = createInvoicesService(deps.db)
+  app.route('/', invoicesRoutes(invoices))
   app.route('/', merchantsRoutes(createMerchantsService(deps.db, { now: deps.now })))
   // Before the offers: /api/seller/offers/export is not an offer's id.
   app.route('/', priceListsRoutes(createPriceListsService(deps.db, { now: deps.now })))
   app.route('/', sellerOffersRoutes(createSellerOffersService(deps.db)))
+  app.route('/', sellerOrdersRoutes(createSellerOrdersService(deps.db), invoices))
   app.route(
     '/',
     ordersRoutes(

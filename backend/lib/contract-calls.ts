@@ -22,6 +22,7 @@ import * as products from '#contract/products.ts'
 import * as requisites from '#contract/requisites.ts'
 import * as seller from '#contract/seller.ts'
 import * as sellerOffers from '#contract/seller-offers.ts'
+import * as sellerOrders from '#contract/seller-orders.ts'
 import * as sitemap from '#contract/sitemap.ts'
 import * as start from '#contract/start.ts'
 import * as users from '#contract/users.ts'
@@ -46,6 +47,7 @@ export const contractModules: Readonly<Record<string, Readonly<Record<string, un
   requisites,
   seller,
   'seller-offers': sellerOffers,
+  'seller-orders': sellerOrders,
   sitemap,
   start,
   users,

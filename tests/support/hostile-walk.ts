@@ -33,6 +33,7 @@ import { billDownloadPath, cancelOrderCall, changeOrderStatusCall } from '#contr
 import { completeSandboxPaymentCall, createPaymentCall } from '#contract/payments.ts'
 import { getProductsByIdsCall, getProductsCall } from '#contract/products.ts'
 import { updateRequisitesCall } from '#contract/requisites.ts'
+import { sellerBillDownloadPath } from '#contract/seller-orders.ts'
 import { startCall } from '#contract/start.ts'
 import { changePasswordCall, updateProfileCall } from '#contract/users.ts'
 import { company, freshIp, freshPhone } from '#tests/support/api.ts'
@@ -127,6 +128,7 @@ export const OWN_ROUTES: Record<string, 'guest' | Role> = {
   'GET /api/media/videos/:file': 'guest',
   [routeKey('GET', billDownloadPath)]: 'buyer',
   [routeKey('GET', orderPassportPath)]: 'buyer',
+  [routeKey('GET', sellerBillDownloadPath)]: 'buyer',
 }
 
 export function appRoutes(): Route[] {

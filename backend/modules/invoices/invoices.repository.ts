@@ -3,8 +3,11 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
 import { merchants, orderItems, orders } from '#backend/db/schema.ts'
 
-/** The order, when it is the user's; undefined otherwise (another's order reads as no order at all). */
-export async function invoiceOrder(db: Database, orderId: number, userId: number) {
+/** Whose invoice is asked for: the order's buyer's, or its seller's (the merchant). */
+export type InvoiceOwner = { userId: number } | { merchantId: number }
+
+/** The order, when it is the owner's; undefined otherwise (another's order reads as no order at all). */
+export async function invoiceOrder(db: Database, orderId: number, owner: InvoiceOwner) {
   const [row] = await db
     .select({
       order: {
@@ -32,7 +35,12 @@ export async function invoiceOrder(db: Database, orderId: number, userId: number
     })
     .from(orders)
     .innerJoin(merchants, eq(merchants.id, orders.merchantId))
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.merchantId, owner.merchantId),
+      ),
+    )
   if (!row) return undefined
   const items = await db
     .select({

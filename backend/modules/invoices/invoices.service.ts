@@ -1,21 +1,22 @@
 /**
- * The invoice (счёт на оплату) of a company-paid order as a PDF (docs/decisions/019): for the order's buyer only; a
- * card order has none. Made on each request from the order's snapshot (lines, prices, the payer as given at
- * checkout) and the seller's current requisites, so nothing is stored twice.
+ * The invoice (счёт на оплату) of a company-paid order as a PDF (docs/decisions/019): for the order's buyer, and for
+ * its seller in the seller cabinet (decision 040); a card order has none. Made on each request from the order's
+ * snapshot (lines, prices, the payer as given at checkout) and the seller's current requisites, so nothing is stored
+ * twice.
  */
 import type { Database } from '#backend/db/client.ts'
 import { notFound } from '#backend/lib/errors.ts'
 import { orderMessages, paymentTypes } from '#contract/orders.ts'
 import { renderInvoicePdf } from './invoice.pdf.ts'
 import { buildInvoice, type Invoice } from './invoice.ts'
-import { invoiceOrder } from './invoices.repository.ts'
+import { type InvoiceOwner, invoiceOrder } from './invoices.repository.ts'
 
 /** Order ids are positive int4 values; anything else is no order (and never reaches SQL). */
 const ORDER_ID = /^[1-9]\d{0,8}$/
 
 export function createInvoicesService(db: Database) {
-  async function invoiceOf(userId: number, rawOrderId: string): Promise<Invoice> {
-    const found = ORDER_ID.test(rawOrderId) ? await invoiceOrder(db, Number(rawOrderId), userId) : undefined
+  async function invoiceOf(owner: InvoiceOwner, rawOrderId: string): Promise<Invoice> {
+    const found = ORDER_ID.test(rawOrderId) ? await invoiceOrder(db, Number(rawOrderId), owner) : undefined
     if (!found || found.order.paymentType === paymentTypes.card) throw notFound(orderMessages.notFound)
     const { order, merchant, items } = found
     const payer = order.payer
@@ -51,17 +52,21 @@ export function createInvoicesService(db: Database) {
     })
   }
 
+  async function pdfOf(owner: InvoiceOwner, rawOrderId: string) {
+    const invoice = await invoiceOf(owner, rawOrderId)
+    return {
+      bytes: await renderInvoicePdf(invoice),
+      fileName: `schet-${invoice.number}.pdf`,
+      russianFileName: `счёт-${invoice.number}.pdf`,
+    }
+  }
+
   return {
     invoiceOf,
     /** The PDF and its file name (`schet-{number}.pdf`, and in Russian `счёт-{number}.pdf`). */
-    async pdf(userId: number, rawOrderId: string) {
-      const invoice = await invoiceOf(userId, rawOrderId)
-      return {
-        bytes: await renderInvoicePdf(invoice),
-        fileName: `schet-${invoice.number}.pdf`,
-        russianFileName: `счёт-${invoice.number}.pdf`,
-      }
-    },
+    pdf: (userId: number, rawOrderId: string) => pdfOf({ userId }, rawOrderId),
+    /** The same invoice for the order's seller (the seller cabinet), of the merchant's orders only. */
+    pdfOfMerchant: (merchantId: number, rawOrderId: string) => pdfOf({ merchantId }, rawOrderId),
   }
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>

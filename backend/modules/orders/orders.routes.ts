@@ -13,12 +13,13 @@ import {
   orderMessages,
   uploadPassportCall,
 } from '#contract/orders.ts'
+import { orderPassportPath } from '#contract/seller-orders.ts'
 import type { CheckoutService } from './checkout.service.ts'
 import { checkoutBodySchema } from './checkout-draft.ts'
 import type { OrderCaller, OrdersService } from './orders.service.ts'
 
 /** The order's passport copy, for its seller and administrators (never the public, never a page of the shop). */
-export const orderPassportPath = '/api/order/passport/:orderId'
+export { orderPassportPath }
 
 const orderCaller = (c: Context): OrderCaller => {
   const { user } = signedInCaller(c)

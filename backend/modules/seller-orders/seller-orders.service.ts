@@ -1,0 +1,104 @@
+/**
+ * The seller cabinet's orders (docs/decisions/040): the merchant's list and one order with the moves the status
+ * machine (contract/order-statuses.ts) lets the seller make now. Another merchant's order is "not found", never
+ * "forbidden". The moves are the orders module's `changeStatus`.
+ */
+import type { z } from 'zod'
+import type { Database } from '#backend/db/client.ts'
+import { AppError } from '#backend/lib/errors.ts'
+import { moscowDateAndTime, toOrders } from '#backend/modules/orders/order-view.ts'
+import { MAX_ROW_ID, rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
+import { buildPath } from '#contract/call.ts'
+import { toRubles } from '#contract/money.ts'
+import { canMoveOrder, type OrderStatus, orderStatuses } from '#contract/order-statuses.ts'
+import { type Order, orderMessages, type PaymentType } from '#contract/orders.ts'
+import {
+  type listSellerOrdersCall,
+  orderPassportPath,
+  SELLER_ORDERS_PER_PAGE,
+  type SellerOrder,
+  type SellerOrderRow,
+  sellerBillDownloadPath,
+  sellerOrderGroupStatuses,
+  sellerOrderGroups,
+  sellerOrderMessages,
+} from '#contract/seller-orders.ts'
+import * as repo from './seller-orders.repository.ts'
+
+type ListQuery = z.output<(typeof listSellerOrdersCall)['query']>
+
+const orderNotFound = () => new AppError(404, orderMessages.notFound)
+
+const knownStatus = (status: string): OrderStatus =>
+  (orderStatuses as readonly string[]).includes(status) ? (status as OrderStatus) : 'default'
+
+/** The statuses the seller may move an order to now; staying where it is (a note) is no move of its own. */
+export function sellerMoves(status: OrderStatus): OrderStatus[] {
+  return orderStatuses.filter((to) => to !== status && canMoveOrder(status, to, 'seller'))
+}
+
+function statusesOf(filter: NonNullable<ListQuery>['status']): readonly string[] | undefined {
+  if (!filter) return undefined
+  return (sellerOrderGroups as readonly string[]).includes(filter)
+    ? sellerOrderGroupStatuses[filter as (typeof sellerOrderGroups)[number]]
+    : [filter]
+}
+
+export function createSellerOrdersService(db: Database) {
+  return {
+    /** The merchant's orders, newest first, a page at a time. */
+    async list(merchantId: number, query: ListQuery) {
+      const page = query?.page ?? 1
+      const perPage = query?.per_page ?? SELLER_ORDERS_PER_PAGE
+      const filter = { merchantId, statuses: statusesOf(query?.status), numberPrefix: query?.number }
+      const [merchant, total, rows] = await Promise.all([
+        repo.findMerchant(db, merchantId),
+        repo.countSellerOrders(db, filter),
+        repo.listSellerOrders(db, filter, { limit: perPage, offset: (page - 1) * perPage }),
+      ])
+      const orders: SellerOrderRow[] = rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        created_at: row.createdAt.toISOString(),
+        ...moscowDateAndTime(row.createdAt),
+        buyer_name: row.buyerName,
+        total_cost: toRubles(row.goodsCost + row.deliveryCost),
+        status_id: knownStatus(row.status),
+        payment_type: row.paymentType as PaymentType,
+        payment_status: row.paymentStatus as Order['payment_status'],
+        lines: Number(row.lines),
+      }))
+      if (!merchant) throw new AppError(404, sellerOrderMessages.merchantNotFound)
+      return {
+        merchant,
+        orders,
+        pagination: {
+          current_page: page,
+          total,
+          per_page: perPage,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+        },
+      }
+    },
+
+    /** One of the merchant's orders with its files and the seller's moves; any other id is not found. */
+    async one(merchantId: number, rawId: string | undefined): Promise<{ order: SellerOrder }> {
+      const id = rowIdFrom(rawId)
+      if (id === null || id > MAX_ROW_ID) throw orderNotFound()
+      const row = await repo.findSellerOrder(db, merchantId, id)
+      if (!row) throw orderNotFound()
+      const [view] = await toOrders(db, [row])
+      if (!view) throw orderNotFound()
+      const { can_cancel: _cancel, can_pay: _pay, ...order } = view
+      return {
+        order: {
+          ...order,
+          bill_download: order.bill_download ? buildPath(sellerBillDownloadPath, { id }) : null,
+          passport_download: row.order.passportFileId ? buildPath(orderPassportPath, { orderId: id }) : null,
+          moves: sellerMoves(order.status_id),
+        },
+      }
+    },
+  }
+}
+export type SellerOrdersService = ReturnType<typeof createSellerOrdersService>
