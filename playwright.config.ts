@@ -50,6 +50,9 @@ const launchOptions = existsSync(debianChromium)
 /** Every back-end of the run has an administrator, so tests can read what visitors sent (the admin lists). */
 export const admin = { email: 'admin@medmarket.test', password: 'admin-e2e-password' } as const
 
+/** Each demo merchant's seller account (`seller-{id}@demo.medmarket.test`) signs in with this (the seller cabinet). */
+export const demoSellerPassword = 'seller-e2e-password'
+
 /** The `configured` storefront's outside services (their scripts are stubbed in the tests with page.route). */
 export const configured = { metrikaId: '12345678', recaptchaSiteKey: 'test-site-key' } as const
 
@@ -60,6 +63,7 @@ const serverEnv = {
   BUILD_DIR: buildDir,
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
+  DEMO_SELLER_PASSWORD: demoSellerPassword,
   // Every test's browser comes from 127.0.0.1: the per-IP limits of SMS codes and failed sign-ins would count all
   // tests as one visitor. Their behaviour is the back-end tests' business (backend/modules/auth).
   SMS_LIMIT_PER_IP_HOUR: '10000',

@@ -117,6 +117,11 @@ const configSchema = z.object({
   /** When both are set, every start creates or updates this administrator (role_id 2) with this password. */
   ADMIN_EMAIL: optional(z.string().trim().email()),
   ADMIN_PASSWORD: optional(z.string().min(8)),
+  /**
+   * When set, every start gives each demo merchant a seller account `seller-{id}@demo.medmarket.test` with this
+   * password (backend/db/seed/demo-sellers.ts): the seller cabinet on the demo catalogue.
+   */
+  DEMO_SELLER_PASSWORD: optional(z.string().min(8)),
 })
 
 /** The administrator's e-mail and password mean something only together; SMS.ru and CDEK need their keys. */

@@ -8,9 +8,11 @@ import type { Hono } from 'hono'
 import { createApp } from './app.ts'
 import { type BackendConfig, readBackendConfig } from './config.ts'
 import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts'
+import { demoSellerEmail, ensureDemoSellers } from './db/seed/demo-sellers.ts'
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts'
 import { trustedAddresses } from './lib/client-ip.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
+import { hashPassword } from './modules/auth/password.ts'
 import {
   captchaFrom,
   createDeliveryProvider,
@@ -77,6 +79,13 @@ export async function bootstrapAdministrator(database: DatabaseHandle, config: B
   console.log(`Administrator ${config.ADMIN_EMAIL} is ready`)
 }
 
+/** DEMO_SELLER_PASSWORD: a seller account for each demo merchant (backend/db/seed/demo-sellers.ts). */
+export async function bootstrapDemoSellers(database: DatabaseHandle, config: BackendConfig): Promise<void> {
+  if (!config.DEMO_SELLER_PASSWORD) return
+  const count = await ensureDemoSellers(database.db, await hashPassword(config.DEMO_SELLER_PASSWORD))
+  console.log(`Demo sellers are ready: ${count} accounts such as ${demoSellerEmail(1)}`)
+}
+
 export async function startBackend(config: BackendConfig = readBackendConfig()): Promise<Backend> {
   const database = await openDatabase(config.DATABASE_URL)
   await database.migrate()
@@ -90,6 +99,7 @@ export async function startBackend(config: BackendConfig = readBackendConfig()):
     console.log(`Seeded the demo catalogue: ${counts.masterProducts} products in ${Date.now() - started} ms`)
   }
   await bootstrapAdministrator(database, config)
+  await bootstrapDemoSellers(database, config)
   if (config.SMS_PROVIDER === 'outbox' && config.NODE_ENV === 'production') {
     console.warn('SMS codes are not sent: they go to the sms_outbox table and this log (set SMS_PROVIDER=smsru)')
   }
