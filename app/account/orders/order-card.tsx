@@ -80,6 +80,17 @@ export function OrderCard({ order }: { order: Order }) {
           <dt>{t('orders:total')}</dt>
           <dd className="order-card__total">{formatPrice(order.total_cost)}</dd>
         </div>
+        {order.shipment ? (
+          <div className="order-card__shipment">
+            <dt>{t('orders:shipment')}</dt>
+            <dd>
+              {t('orders:shipmentValue', {
+                carrier: order.shipment.carrier,
+                number: order.shipment.tracking_number,
+              })}
+            </dd>
+          </div>
+        ) : null}
         {order.cancel_reason ? (
           <div className="order-card__cancel-reason">
             <dt>{t('orders:cancelReason')}</dt>
