@@ -1,0 +1,246 @@
+/**
+ * /seller/orders/:id: one of the merchant's orders — goods, buyer and recipient, delivery, payment and payer, the
+ * shipment, documents (invoice, passport copy), the status history — and one form per move the status machine
+ * allows the seller now (move-form.tsx).
+ */
+import type { SubmissionResult } from '@conform-to/react'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { DoneAlert } from '#app/account/done-alert.tsx'
+import { formatPhone } from '#app/lib/client/phone-format.ts'
+import { formatPrice } from '#app/lib/format.ts'
+import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { orderStatuses } from '#contract/order-statuses.ts'
+import type { SellerOrder } from '#contract/seller-orders.ts'
+import { billPath, passportPath, SELLER_PATHS, sellerHref } from '../urls.ts'
+import { MoveForm } from './move-form.tsx'
+import { MOVES_WITH_BUTTONS } from './move-schema.ts'
+import type { sellerOrderLoader } from './order.server.ts'
+import { statusKey } from './status-texts.ts'
+
+type ActionData = {
+  move?: { status: string; result: SubmissionResult<string[]> }
+  confirmCancel?: { comment: string }
+}
+
+const historyDate = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+const formatDateTime = (iso: string) => {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : historyDate.format(date).replace(',', '')
+}
+
+export function SellerOrderPage() {
+  const { t } = useTranslation(['seller', 'orders', 'account'])
+  const { order, readOnly, merchantParam } = useLoaderData<typeof sellerOrderLoader>()
+  const answer = useActionData<ActionData>()
+  const doneTexts = Object.fromEntries(
+    orderStatuses.map((status) => [status, t('seller:order.done.moved', { status: t(statusKey(status)) })]),
+  )
+  const moves = MOVES_WITH_BUTTONS.filter((status) => order.moves.includes(status))
+
+  return (
+    <>
+      <p className="seller-order__back">
+        <Link to={sellerHref(SELLER_PATHS.orders, merchantParam)}>{t('seller:order.back')}</Link>
+      </p>
+      <h2 className="seller__page-title">
+        {t('seller:order.heading', { number: order.number, date: order.date, time: order.time })}
+      </h2>
+      <DoneAlert texts={doneTexts} />
+      <OrderFacts order={order as SellerOrder} />
+      <Goods order={order as SellerOrder} />
+      <Documents order={order as SellerOrder} merchantParam={merchantParam} />
+      <History order={order as SellerOrder} />
+      {readOnly ? null : (
+        <section className="panel seller-section seller-moves" aria-labelledby="seller-moves-title">
+          <h3 id="seller-moves-title" className="seller-section__title">
+            {t('seller:order.moves')}
+          </h3>
+          {moves.length === 0 ? (
+            <p>{t('seller:order.noMoves')}</p>
+          ) : (
+            <ul className="seller-moves__list">
+              {moves.map((status) => (
+                <li key={status}>
+                  <MoveForm
+                    status={status}
+                    number={order.number}
+                    lastResult={answer?.move?.status === status ? answer.move.result : undefined}
+                    confirmCancel={status === 'canceled_by_seller' ? answer?.confirmCancel : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </>
+  )
+}
+
+function OrderFacts({ order }: { order: SellerOrder }) {
+  const { t } = useTranslation(['seller', 'orders', 'account'])
+  const { delivery } = order
+  const extras = [
+    delivery.apartment ? t('orders:address.apartment', { value: delivery.apartment }) : null,
+    delivery.entrance ? t('orders:address.entrance', { value: delivery.entrance }) : null,
+    delivery.floor ? t('orders:address.floor', { value: delivery.floor }) : null,
+    delivery.intercom ? t('orders:address.intercom', { value: delivery.intercom }) : null,
+  ].filter(Boolean)
+  const address = [delivery.city_full, delivery.street, delivery.house, ...extras].filter(Boolean).join(', ')
+  const paymentState = t(`orders:paymentStatuses.${order.payment_status}`)
+  return (
+    <section className="panel seller-section" aria-labelledby="seller-order-facts">
+      <h3 id="seller-order-facts" className="visually-hidden">
+        {t('seller:order.status')}
+      </h3>
+      <dl className="seller-facts">
+        <div>
+          <dt>{t('seller:order.status')}</dt>
+          <dd className="seller-order__status">{t(statusKey(order.status_id))}</dd>
+        </div>
+        <div>
+          <dt>{t('seller:order.total')}</dt>
+          <dd>{formatPrice(order.total_cost)}</dd>
+        </div>
+        <div>
+          <dt>{t('seller:order.buyer')}</dt>
+          <dd>{[order.name, order.phone && formatPhone(order.phone), order.email].filter(Boolean).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('seller:order.recipient')}</dt>
+          <dd>
+            {order.recipient
+              ? `${order.recipient.fio}, ${formatPhone(order.recipient.phone)}`
+              : t('seller:order.recipientSame')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('seller:order.delivery')}</dt>
+          <dd>
+            {address}
+            <br />
+            {delivery.tariffName} (
+            {delivery.type === 'pickup' ? t('orders:deliveryPickup') : t('orders:deliveryCourier')}),{' '}
+            {formatPrice(order.delivery_cost)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('seller:order.payment')}</dt>
+          <dd>
+            {t(`orders:paymentTypes.${order.payment_type}`)}
+            {paymentState ? `, ${paymentState}` : null}
+          </dd>
+        </div>
+        {order.payer ? (
+          <div>
+            <dt>{t('seller:order.payer')}</dt>
+            <dd>
+              {[
+                order.payer.campaign_name,
+                order.payer.inn ? t('seller:order.payerInn', { inn: order.payer.inn }) : null,
+                order.payer.kpp ? t('seller:order.payerKpp', { kpp: order.payer.kpp }) : null,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+          </div>
+        ) : null}
+        {order.shipment ? (
+          <div>
+            <dt>{t('seller:order.shipment')}</dt>
+            <dd>
+              {t('seller:order.shipmentValue', {
+                carrier: order.shipment.carrier,
+                number: order.shipment.tracking_number,
+              })}
+            </dd>
+          </div>
+        ) : null}
+        {order.comment ? (
+          <div>
+            <dt>{t('seller:order.comment')}</dt>
+            <dd>{order.comment}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  )
+}
+
+function Goods({ order }: { order: SellerOrder }) {
+  const { t } = useTranslation(['seller', 'orders'])
+  return (
+    <section className="panel seller-section" aria-labelledby="seller-order-goods">
+      <h3 id="seller-order-goods" className="seller-section__title">
+        {t('seller:order.goods')}
+      </h3>
+      <ul className="seller-goods">
+        {order.items.map((item) => (
+          <li key={item.product_id} className="seller-goods__item">
+            <Link to={`/product/${item.slug}`}>{item.master_product_name}</Link>
+            <span>
+              {t('orders:line', { quantity: item.quantity, units: item.units, price: formatPrice(item.price) })}{' '}
+              {t('orders:lineSum', { sum: formatPrice(item.price * item.quantity) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Documents({ order, merchantParam }: { order: SellerOrder; merchantParam: number | null }) {
+  const { t } = useTranslation('seller')
+  if (!order.bill_download && !order.passport_download) return null
+  return (
+    <section className="panel seller-section" aria-labelledby="seller-order-documents">
+      <h3 id="seller-order-documents" className="seller-section__title">
+        {t('order.documents')}
+      </h3>
+      <ul className="seller-documents">
+        {order.bill_download ? (
+          <li>
+            <a href={sellerHref(billPath(order.id), merchantParam)} download>
+              {t('order.bill')}
+            </a>
+          </li>
+        ) : null}
+        {order.passport_download ? (
+          <li>
+            <a href={sellerHref(passportPath(order.id), merchantParam)} download>
+              {t('order.passport')}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  )
+}
+
+function History({ order }: { order: SellerOrder }) {
+  const { t } = useTranslation(['seller', 'account'])
+  return (
+    <section className="panel seller-section" aria-labelledby="seller-order-history">
+      <h3 id="seller-order-history" className="seller-section__title">
+        {t('seller:order.history')}
+      </h3>
+      <ol className="seller-history">
+        {order.statuses.map((entry, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
+          <li key={index} className="seller-history__entry">
+            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>{' '}
+            <strong>{t(statusKey(entry.status_id))}</strong>
+            {entry.comment ? <span className="seller-history__comment">{entry.comment}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
