@@ -98,7 +98,7 @@ function OrderFacts({ order }: { order: SellerOrder }) {
   return (
     <section className="panel seller-section" aria-labelledby="seller-order-facts">
       <h3 id="seller-order-facts" className="visually-hidden">
-        {t('seller:order.status')}
+        {t('seller:order.details')}
       </h3>
       <dl className="seller-facts">
         <div>

@@ -177,7 +177,10 @@ function OrderRow({ order, merchantParam }: { order: SellerOrderRow; merchantPar
           {t('seller:orders.numberLink', { number: order.number })}
         </Link>
       </h3>
-      <p className="seller-order-row__status">{t(statusKey(order.status_id))}</p>
+      <p className="seller-order-row__status">
+        <span className="visually-hidden">{t('seller:orders.columns.status')}: </span>
+        {t(statusKey(order.status_id))}
+      </p>
       <dl className="seller-facts">
         <div>
           <dt>{t('seller:orders.columns.date')}</dt>
