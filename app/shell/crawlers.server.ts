@@ -1,7 +1,7 @@
 /**
- * What search engines read: robots.txt (account, cart and payment pages stay out; the sitemap is announced with
- * our origin) and the files of the sitemap index — pages.xml (home, static pages, catalogue, brands) and
- * products-N.xml.
+ * What search engines read: robots.txt (account, cart, payment and seller cabinet pages stay out; the sitemap is
+ * announced with our origin) and the files of the sitemap index — pages.xml (home, static pages, catalogue, brands)
+ * and products-N.xml.
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { siteOrigin } from '#app/lib/origin.server.ts'
@@ -16,6 +16,8 @@ export function robotsTxt(request: Request): Response {
     'Disallow: /account/',
     'Disallow: /cart/',
     'Disallow: /pay/',
+    // The seller cabinet (not /sellers/, the sellers' public pages).
+    'Disallow: /seller/',
     'Disallow: /api/',
     'Disallow: /*?*dialog=',
     '',

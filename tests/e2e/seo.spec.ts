@@ -5,6 +5,7 @@ test.describe('search engines', () => {
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain('Disallow: /account/')
     expect(robots).toContain('Disallow: /cart/')
+    expect(robots).toContain('Disallow: /seller/')
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   })
 
