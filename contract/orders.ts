@@ -289,7 +289,7 @@ const optionalText = (max: number) =>
   )
 
 /**
- * What a move needs besides its status (docs/decisions/040): handing to delivery names the carrier and the tracking
+ * What a move needs besides its status (docs/decisions/041): handing to delivery names the carrier and the tracking
  * number (the buyer is shown both); a seller's cancellation says why, in the comment the buyer reads in the history.
  * Checked as a field rule, so both the back-end's 400 and a form in the storefront word it alike.
  */

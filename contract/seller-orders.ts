@@ -1,5 +1,5 @@
 /**
- * The seller cabinet's orders (issue 15, docs/decisions/040): the merchant's orders a page at a time, filtered by
+ * The seller cabinet's orders (issue 15, docs/decisions/041): the merchant's orders a page at a time, filtered by
  * status or by a group of statuses and found by number, and one order with what the seller needs to work it — the
  * buyer, the recipient, the payer, the delivery, the passport copy and the invoice, and the moves the status machine
  * (docs/decisions/017) lets the seller make now. The moves themselves are `changeOrderStatusCall` (contract/orders.ts).

@@ -1,6 +1,6 @@
 /**
  * The invoice (счёт на оплату) of a company-paid order as a PDF (docs/decisions/019): for the order's buyer, and for
- * its seller in the seller cabinet (decision 040); a card order has none. Made on each request from the order's
+ * its seller in the seller cabinet (decision 041); a card order has none. Made on each request from the order's
  * snapshot (lines, prices, the payer as given at checkout) and the seller's current requisites, so nothing is stored
  * twice.
  */

@@ -49,7 +49,7 @@ async function orderOf(buyer: Buyer, paymentType: 2 | 3 = 3) {
 
 const cancel = (buyer: Buyer, id: number | string, body: unknown = { reason: 'not_relevant', comment: 'Передумал' }) =>
   buyer.call('POST', buildPath(cancelOrderCall.path, { id }), body)
-/** A move; a hand-over to delivery names its carrier and tracking number, as it must (decision 040). */
+/** A move; a hand-over to delivery names its carrier and tracking number, as it must (decision 041). */
 const changeStatus = (user: Buyer, id: number | string, status_id: OrderStatus, comment?: string) =>
   user.call('POST', buildPath(changeOrderStatusCall.path, { id }), {
     status_id,

@@ -1,5 +1,5 @@
 /**
- * The seller cabinet's orders (docs/decisions/040): the merchant's list and one order with the moves the status
+ * The seller cabinet's orders (docs/decisions/041): the merchant's list and one order with the moves the status
  * machine (contract/order-statuses.ts) lets the seller make now. Another merchant's order is "not found", never
  * "forbidden". The moves are the orders module's `changeStatus`.
  */

@@ -1,5 +1,5 @@
 /**
- * The seller cabinet's orders through the API (docs/decisions/040): a seller sees its own merchant's orders only (list,
+ * The seller cabinet's orders through the API (docs/decisions/041): a seller sees its own merchant's orders only (list,
  * detail, moves, passport copy and invoice), filters by status and group and finds by number, pages with a total; the
  * hand-over to delivery needs a carrier and a tracking number, which the buyer then sees; a seller's cancellation needs
  * a reason; buyers and guests have no seller calls; an administrator reads a named merchant's but posts nothing here.
