@@ -28,11 +28,6 @@ export type SellerOrderFilter = z.infer<typeof sellerOrderFilterSchema>
 
 export const SELLER_ORDERS_PER_PAGE = 20
 
-export const sellerOrderMessages = {
-  /** An administrator named a merchant that does not exist. */
-  merchantNotFound: 'Продавец не найден',
-} as const
-
 /** An order number or its beginning, as a seller types it (order numbers are digits). */
 export const orderNumberSearchSchema = z
   .string()
@@ -60,10 +55,7 @@ export const sellerOrderRowSchema = z.object({
 })
 export type SellerOrderRow = z.infer<typeof sellerOrderRowSchema>
 
-/**
- * The merchant's orders, newest first; `status` a status or a group, `number` an order number or its beginning. 404
- * «Продавец не найден» when an administrator names no merchant that exists.
- */
+/** The merchant's orders, newest first; `status` a status or a group, `number` an order number or its beginning. */
 export const listSellerOrdersCall = defineCall({
   method: 'GET',
   path: '/api/seller/orders',
@@ -78,12 +70,7 @@ export const listSellerOrdersCall = defineCall({
     })
     .strict()
     .optional(),
-  response: z.object({
-    /** The merchant whose orders these are (the cabinet's heading). */
-    merchant: z.object({ id, name: z.string() }),
-    orders: z.array(sellerOrderRowSchema),
-    pagination: paginationSchema,
-  }),
+  response: z.object({ orders: z.array(sellerOrderRowSchema), pagination: paginationSchema }),
 })
 
 /** One order as its seller sees it. The buyer's own flags (cancel, pay) are not the seller's business. */

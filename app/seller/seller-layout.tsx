@@ -21,7 +21,8 @@ export function SellerLayout() {
   const { merchant, readOnly, merchantParam } = useLoaderData<typeof sellerLayoutLoader>()
   return (
     <div className="container seller">
-      <h1 className="seller__title">{t('heading', { name: merchant.name })}</h1>
+      {/* Each cabinet page has its own h1, as on the account's pages. */}
+      <p className="seller__title">{t('heading', { name: merchant.name })}</p>
       {readOnly ? (
         <div className="alert alert--info seller__read-only" role="note">
           <p>{t('readOnly')}</p>

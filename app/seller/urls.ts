@@ -9,6 +9,8 @@
 export const SELLER_PATHS = {
   home: '/seller',
   orders: '/seller/orders',
+  offers: '/seller/offers',
+  settings: '/seller/settings',
 } as const
 
 export const MERCHANT_PARAM = 'merchant'
@@ -19,7 +21,11 @@ export const PAGE_PARAM = 'page'
 export const MORE_PARAM = 'more'
 
 /** The sections of the cabinet, in the menu's order; `key` is the item's text in seller.json's `menu`. */
-export const SELLER_MENU = [{ to: SELLER_PATHS.orders, key: 'orders' }] as const
+export const SELLER_MENU = [
+  { to: SELLER_PATHS.orders, key: 'orders' },
+  { to: SELLER_PATHS.offers, key: 'offers' },
+  { to: SELLER_PATHS.settings, key: 'settings' },
+] as const
 
 export const orderPath = (id: number) => `${SELLER_PATHS.orders}/${id}`
 export const billPath = (id: number) => `${orderPath(id)}/bill`

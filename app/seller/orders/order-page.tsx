@@ -49,9 +49,9 @@ export function SellerOrderPage() {
       <p className="seller-order__back">
         <Link to={sellerHref(SELLER_PATHS.orders, merchantParam)}>{t('seller:order.back')}</Link>
       </p>
-      <h2 className="seller__page-title">
+      <h1 className="seller__page-title">
         {t('seller:order.heading', { number: order.number, date: order.date, time: order.time })}
-      </h2>
+      </h1>
       <DoneAlert texts={doneTexts} />
       <OrderFacts order={order as SellerOrder} />
       <Goods order={order as SellerOrder} />

@@ -54,7 +54,7 @@ export function SellerOrdersPage() {
 
   return (
     <>
-      <h2 className="seller__page-title">{title}</h2>
+      <h1 className="seller__page-title">{title}</h1>
       <section className="panel seller-filters" aria-label={t('orders.filters')}>
         <Form method="get" action={SELLER_PATHS.orders} className="seller-filters__form">
           {hidden(MERCHANT_PARAM, merchantParam)}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { users } from '#backend/db/schema.ts'
 import { hashPassword } from '#backend/modules/auth/password.ts'
 import { signInCall } from '#contract/auth.ts'
-import { listSellerOrdersCall } from '#contract/seller-orders.ts'
+import { getSellerMerchantCall } from '#contract/seller.ts'
 import { ok } from '#tests/support/api.ts'
 import { shopBackend } from '#tests/support/fixtures/order-fixtures.ts'
 import { demoSellerEmail, ensureDemoSellers } from './demo-sellers.ts'
@@ -23,10 +23,10 @@ describe('demo sellers', () => {
       await ok(await backend.request('POST', signInCall.path, { email, password: 'пароль продавца' })),
     )
     const response = await backend.app.fetch(
-      new Request(`http://backend.test${listSellerOrdersCall.path}`, {
+      new Request(`http://backend.test${getSellerMerchantCall.path}`, {
         headers: { Authorization: `Bearer ${signedIn.access_token}` },
       }),
     )
-    expect(listSellerOrdersCall.response.parse(await ok(response)).merchant.id).toBe(shop.merchants.plain)
+    expect(getSellerMerchantCall.response.parse(await ok(response)).merchant.id).toBe(shop.merchants.plain)
   })
 })

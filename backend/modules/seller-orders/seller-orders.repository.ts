@@ -60,11 +60,3 @@ export async function findSellerOrder(db: Database, merchantId: number, id: numb
     .where(and(eq(orders.id, id), eq(orders.merchantId, merchantId)))
   return row ?? null
 }
-
-export async function findMerchant(db: Database, merchantId: number) {
-  const [row] = await db
-    .select({ id: merchants.id, name: merchants.name })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId))
-  return row ?? null
-}

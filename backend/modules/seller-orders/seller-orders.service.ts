@@ -21,7 +21,6 @@ import {
   sellerBillDownloadPath,
   sellerOrderGroupStatuses,
   sellerOrderGroups,
-  sellerOrderMessages,
 } from '#contract/seller-orders.ts'
 import * as repo from './seller-orders.repository.ts'
 
@@ -51,8 +50,7 @@ export function createSellerOrdersService(db: Database) {
       const page = query?.page ?? 1
       const perPage = query?.per_page ?? SELLER_ORDERS_PER_PAGE
       const filter = { merchantId, statuses: statusesOf(query?.status), numberPrefix: query?.number }
-      const [merchant, total, rows] = await Promise.all([
-        repo.findMerchant(db, merchantId),
+      const [total, rows] = await Promise.all([
         repo.countSellerOrders(db, filter),
         repo.listSellerOrders(db, filter, { limit: perPage, offset: (page - 1) * perPage }),
       ])
@@ -68,9 +66,7 @@ export function createSellerOrdersService(db: Database) {
         payment_status: row.paymentStatus as Order['payment_status'],
         lines: Number(row.lines),
       }))
-      if (!merchant) throw new AppError(404, sellerOrderMessages.merchantNotFound)
       return {
-        merchant,
         orders,
         pagination: {
           current_page: page,

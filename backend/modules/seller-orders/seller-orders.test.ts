@@ -13,7 +13,6 @@ import {
   listSellerOrdersCall,
   orderPassportPath,
   sellerBillDownloadPath,
-  sellerOrderMessages,
 } from '#contract/seller-orders.ts'
 import { company, ok, refused } from '#tests/support/api.ts'
 import {
@@ -62,7 +61,6 @@ describe("the seller's list", () => {
     const first = await orderOf(buyer)
     const second = await orderOf(buyer, 2)
     const answer = await list(seller)
-    expect(answer.merchant).toEqual({ id: shop.merchants.plain, name: expect.any(String) })
     const ids = answer.orders.map((o) => o.id)
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id))
     expect(answer.orders.find((o) => o.id === second.id)).toMatchObject({
@@ -246,8 +244,8 @@ describe('who may call', () => {
     expect(answer.orders.map((o) => o.id)).toContain(placed.id)
     expect((await admin.call('GET', detailPath(placed.id, `?${named}`))).status).toBe(200)
     expect((await admin.call('GET', detailPath(placed.id, `?merchant_id=${shop.merchants.minimum}`))).status).toBe(404)
-    const nobody = await refused(await admin.call('GET', `${listSellerOrdersCall.path}?merchant_id=2147483647`), 404)
-    expect(nobody.error).toBe(sellerOrderMessages.merchantNotFound)
+    // A merchant that does not exist has no orders.
+    expect((await list(admin, { merchant_id: '2147483647' })).orders).toEqual([])
     expect((await admin.call('POST', `${listSellerOrdersCall.path}?${named}`)).status).toBe(403)
     expect((await admin.call('POST', `${detailPath(placed.id)}?${named}`)).status).toBe(403)
     expect(failures).toEqual([])
