@@ -46,9 +46,12 @@ test('a seller takes an order into work and hands it to delivery; the buyer sees
   // /seller opens the orders, under the company's heading, with the cabinet's menu.
   await openPage(page, '/seller')
   await expect(page).toHaveURL(/\/seller\/orders$/)
-  await expect(page.getByRole('heading', { level: 1, name: /^Кабинет продавца «.+»$/ })).toBeVisible()
+  await expect(page.getByText(/^Кабинет продавца «.+»$/)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Разделы кабинета продавца' }).getByRole('link')).toHaveText([
     'Заказы',
+    'Предложения',
+    'Настройки',
   ])
   await expect(page.getByText(/^Показано \d+ из \d+$/)).toBeVisible()
 

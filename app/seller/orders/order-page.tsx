@@ -59,9 +59,9 @@ export function SellerOrderPage() {
       <History order={order as SellerOrder} />
       {readOnly ? null : (
         <section className="panel seller-section seller-moves" aria-labelledby="seller-moves-title">
-          <h3 id="seller-moves-title" className="seller-section__title">
+          <h2 id="seller-moves-title" className="seller-section__title">
             {t('seller:order.moves')}
-          </h3>
+          </h2>
           {moves.length === 0 ? (
             <p>{t('seller:order.noMoves')}</p>
           ) : (
@@ -97,9 +97,9 @@ function OrderFacts({ order }: { order: SellerOrder }) {
   const paymentState = t(`orders:paymentStatuses.${order.payment_status}`)
   return (
     <section className="panel seller-section" aria-labelledby="seller-order-facts">
-      <h3 id="seller-order-facts" className="visually-hidden">
+      <h2 id="seller-order-facts" className="visually-hidden">
         {t('seller:order.details')}
-      </h3>
+      </h2>
       <dl className="seller-facts">
         <div>
           <dt>{t('seller:order.status')}</dt>
@@ -178,9 +178,9 @@ function Goods({ order }: { order: SellerOrder }) {
   const { t } = useTranslation(['seller', 'orders'])
   return (
     <section className="panel seller-section" aria-labelledby="seller-order-goods">
-      <h3 id="seller-order-goods" className="seller-section__title">
+      <h2 id="seller-order-goods" className="seller-section__title">
         {t('seller:order.goods')}
-      </h3>
+      </h2>
       <ul className="seller-goods">
         {order.items.map((item) => (
           <li key={item.product_id} className="seller-goods__item">
@@ -201,9 +201,9 @@ function Documents({ order, merchantParam }: { order: SellerOrder; merchantParam
   if (!order.bill_download && !order.passport_download) return null
   return (
     <section className="panel seller-section" aria-labelledby="seller-order-documents">
-      <h3 id="seller-order-documents" className="seller-section__title">
+      <h2 id="seller-order-documents" className="seller-section__title">
         {t('order.documents')}
-      </h3>
+      </h2>
       <ul className="seller-documents">
         {order.bill_download ? (
           <li>
@@ -228,9 +228,9 @@ function History({ order }: { order: SellerOrder }) {
   const { t } = useTranslation(['seller', 'account'])
   return (
     <section className="panel seller-section" aria-labelledby="seller-order-history">
-      <h3 id="seller-order-history" className="seller-section__title">
+      <h2 id="seller-order-history" className="seller-section__title">
         {t('seller:order.history')}
-      </h3>
+      </h2>
       <ol className="seller-history">
         {order.statuses.map((entry, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end

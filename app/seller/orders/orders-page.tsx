@@ -172,11 +172,11 @@ function OrderRow({ order, merchantParam }: { order: SellerOrderRow; merchantPar
   const paymentState = t(`orders:paymentStatuses.${order.payment_status}`)
   return (
     <article className="panel seller-order-row" aria-labelledby={titleId} data-order={order.number}>
-      <h3 id={titleId} className="seller-order-row__title">
+      <h2 id={titleId} className="seller-order-row__title">
         <Link to={sellerHref(orderPath(order.id), merchantParam)}>
           {t('seller:orders.numberLink', { number: order.number })}
         </Link>
-      </h3>
+      </h2>
       <p className="seller-order-row__status">
         <span className="visually-hidden">{t('seller:orders.columns.status')}: </span>
         {t(statusKey(order.status_id))}
