@@ -40,5 +40,5 @@ export function sellersData<T>(result: ApiResult<T>): T {
 /** The merchant an administrator asks for (`?merchant=ID`), as the seller's calls' query; {} for a seller. */
 export function viewedMerchant(request: Request): { merchant_id?: number } {
   const id = new URL(request.url).searchParams.get('merchant')
-  return id && /^\d{1,10}$/.test(id) ? { merchant_id: Number(id) } : {}
+  return id && /^[1-9]\d{0,9}$/.test(id) ? { merchant_id: Number(id) } : {}
 }

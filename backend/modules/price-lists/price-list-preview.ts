@@ -151,15 +151,14 @@ export function previewPriceList(input: PreviewInput): Preview {
   const preview: Preview = { rows: 0, unchanged: 0, changes: [], errors: [] }
   const seen = new Map<string, number>()
 
-  body.forEach((cells, index) => {
+  const readRow = (cells: string[], index: number): string | null => {
     const row = index + 2
     const cell = (column: Column) => {
       const at = columns[column]
       return at === undefined ? '' : (cells[at] ?? '').trim()
     }
-    if (cells.every((value) => (value ?? '').trim() === '')) return
+    if (cells.every((value) => (value ?? '').trim() === '')) return null
     preview.rows++
-    const fail = (message: string) => preview.errors.push({ row, message: `Строка ${row}: ${message}` })
 
     const articleText = cell('article')
     const idText = cell('product_id')
@@ -168,19 +167,19 @@ export function previewPriceList(input: PreviewInput): Preview {
     if (articleText) {
       const key = normalize(articleText)
       offer = bySellerArticle.get(key) ?? byProductArticle.get(key)
-      if (!offer && !idText) return fail(`неизвестный артикул «${articleText}»`)
+      if (!offer && !idText) return `неизвестный артикул «${articleText}»`
     }
     if (!offer && idText) {
-      if (!/^\d{1,10}$/.test(idText)) return fail(`ID товара «${idText}» — не число`)
+      if (!/^\d{1,10}$/.test(idText)) return `ID товара «${idText}» — не число`
       offer = byProduct.get(Number(idText))
       product = input.products.get(Number(idText))
-      if (!offer && !product) return fail(`товара с ID ${idText} нет в каталоге`)
+      if (!offer && !product) return `товара с ID ${idText} нет в каталоге`
     }
-    if (!offer && !product) return fail('нет ни артикула, ни ID товара')
+    if (!offer && !product) return 'нет ни артикула, ни ID товара'
 
     const key = offer ? `offer:${offer.id}` : `product:${product?.id}`
     const earlier = seen.get(key)
-    if (earlier !== undefined) return fail(`этот товар уже есть в строке ${earlier}`)
+    if (earlier !== undefined) return `этот товар уже есть в строке ${earlier}`
     seen.set(key, row)
 
     const parsed = {
@@ -192,7 +191,7 @@ export function previewPriceList(input: PreviewInput): Preview {
       city: cityOf(cell('warehouse_city')),
     }
     const problems = Object.values(parsed).flatMap((p) => (p && 'error' in p ? [p.error] : []))
-    if (problems.length) return fail(problems.join('; '))
+    if (problems.length) return problems.join('; ')
     const given = <T>(p: Parsed<T>): T | undefined => (p && 'value' in p ? p.value : undefined)
 
     const before = offer ?? null
@@ -202,7 +201,7 @@ export function previewPriceList(input: PreviewInput): Preview {
     // None left: not in stock, as the cabinet's own form does it.
     if (availability === 'in_stock' && stock === 0) availability = 'not_in_stock'
     if (price === null && availability !== 'price_on_request') {
-      return fail('нужна цена или наличие «Цена по запросу»')
+      return 'нужна цена или наличие «Цена по запросу»'
     }
     const after = {
       price,
@@ -212,7 +211,7 @@ export function previewPriceList(input: PreviewInput): Preview {
       step: given(parsed.step) ?? before?.step ?? 1,
       warehouseCity: given(parsed.city) ?? before?.warehouseCity ?? input.defaultCity,
     }
-    if (!after.warehouseCity) return fail('нужен город склада: укажите его в столбце или в настройках')
+    if (!after.warehouseCity) return 'нужен город склада: укажите его в столбце или в настройках'
 
     const fields: PriceListChange['fields'] = {}
     if (after.price !== (before?.price ?? null) || !before) {
@@ -229,7 +228,7 @@ export function previewPriceList(input: PreviewInput): Preview {
     }
     if (Object.keys(fields).length === 0) {
       preview.unchanged++
-      return
+      return null
     }
     preview.changes.push({
       row,
@@ -239,6 +238,11 @@ export function previewPriceList(input: PreviewInput): Preview {
       article: before?.article ?? (articleText || null),
       fields,
     })
+    return null
+  }
+  body.forEach((cells, index) => {
+    const problem = readRow(cells, index)
+    if (problem !== null) preview.errors.push({ row: index + 2, message: `Строка ${index + 2}: ${problem}` })
   })
   return preview
 }
