@@ -231,6 +231,35 @@ export const offerSummaries = pg.pgTable(
 )
 
 /**
+ * A listed product's search document beside the columns a search counts and pages by, one row per offer_summaries
+ * row (migration 0012_search_documents, kept by triggers on offer_summaries and master_products; the application
+ * never writes it): a search finds its matches, tells the named from the others, counts its facets and walks its
+ * popular order in this one narrow table, never joining the wide product rows (decision 039). A table of its own:
+ * an offer's change rewrites only columns no index here covers, so the row is updated in place (HOT) and the
+ * full-text index is not touched.
+ */
+export const searchDocuments = pg.pgTable(
+  'search_documents',
+  {
+    masterProductId: pg.integer('master_product_id').primaryKey(),
+    /** master_products.search_vector. */
+    searchVector: tsvector('search_vector').notNull(),
+    /** offer_summaries' columns of the same names. */
+    popularity: pg.integer('popularity').notNull(),
+    categoryId: pg.integer('category_id').notNull(),
+    brandId: pg.integer('brand_id').notNull(),
+    bestPrice: pg.bigint('best_price', { mode: 'number' }),
+    merchantIds: pg.integer('merchant_ids').array().notNull(),
+    availabilities: pg.text('availabilities', { enum: availabilities }).array().notNull(),
+  },
+  (t) => [
+    pg.index('search_documents_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    // A search's popular order, walked backwards when its matches are many.
+    pg.index('search_documents_popular_idx').on(t.popularity, t.masterProductId),
+  ],
+)
+
+/**
  * The listing's totals and facets, counted ahead (migration 0009_flat_listings, kept by a trigger on
  * offer_summaries; the application never writes it): how many listed products of a category and brand (0: none)
  * have exactly these availabilities, with the range of their prices — once over all sellers (`merchant_id` 0) and

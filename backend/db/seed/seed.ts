@@ -2,8 +2,8 @@
  * Writes the demo catalogue into the database in one transaction, set-based, so that 100 000 products take seconds
  * rather than minutes (docs/decisions/035): the big tables' secondary indexes are dropped and built once at the end
  * (from their own definitions, read from pg_indexes), the catalogue's own triggers are off while rows go in and
- * what they keep — search documents (bulk-insert.ts), offer summaries and listing cells, product counts, the typo
- * word list — is computed once for
+ * what they keep — search documents (bulk-insert.ts), offer summaries with their listing cells and search rows,
+ * product counts, the typo word list — is computed once for
  * all rows with the migrations' own functions, then the id sequences move past the explicit ids and the planner's
  * statistics are gathered (ANALYZE). Only plain SQL, so it runs the same on PGlite and PostgreSQL; the same options
  * give the same rows as before.
@@ -57,7 +57,7 @@ export async function seedDemoCatalogue(db: Database, options: CatalogueOptions 
       offers: 0,
       priceHistory: 0,
     }
-    const rebuildIndexes = await dropSecondaryIndexes(tx)
+    const rebuildIndexes = await dropSecondaryIndexes(tx, bulkTables)
     const restoreTriggers = await withoutTriggers(tx)
 
     let round: ProductBundle[] = []
@@ -82,8 +82,11 @@ export async function seedDemoCatalogue(db: Database, options: CatalogueOptions 
 
     await restoreTriggers()
     await rebuildIndexes()
-    // What the triggers keep, for every product at once (the migrations' backfills, the same functions).
+    // What the triggers keep, for every product at once (the migrations' backfills, the same functions). The
+    // summaries' trigger writes the search documents; their full-text index is built once afterwards.
+    const rebuildSearchIndexes = await dropSecondaryIndexes(tx, ['search_documents'])
     await tx.execute(sql`SELECT offer_summaries_refresh(ARRAY(SELECT id FROM master_products))`)
+    await rebuildSearchIndexes()
     await tx.execute(sql`
       INSERT INTO product_counts AS pc (category_id, brand_id, products)
       SELECT category_id, coalesce(brand_id, 0), count(*)::int FROM master_products GROUP BY 1, 2
@@ -106,15 +109,15 @@ export async function seedDemoCatalogue(db: Database, options: CatalogueOptions 
 }
 
 /**
- * Drops the bulk tables' indexes that back no constraint (primary keys stay: foreign keys need them) and returns
- * what builds them again from their own definitions: one sort per index instead of one insertion per row.
+ * Drops the tables' indexes that back no constraint (primary keys stay: foreign keys need them) and returns what
+ * builds them again from their own definitions: one sort per index instead of one insertion per row.
  */
-async function dropSecondaryIndexes(db: Database): Promise<() => Promise<void>> {
+async function dropSecondaryIndexes(db: Database, tables: readonly string[]): Promise<() => Promise<void>> {
   const indexes = rowsOf<{ name: string; definition: string }>(
     await db.execute(sql`
       SELECT i.indexname AS name, i.indexdef AS definition
       FROM pg_indexes i
-      WHERE i.schemaname = current_schema() AND i.tablename = ANY (${sql.param([...bulkTables])}::text[])
+      WHERE i.schemaname = current_schema() AND i.tablename = ANY (${sql.param([...tables])}::text[])
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)
       ORDER BY i.indexname`),
   )
@@ -151,5 +154,7 @@ async function withoutTriggers(db: Database): Promise<() => Promise<void>> {
  * marks the pages all-visible an index-only scan still reads the table. Optional on PostgreSQL (autovacuum).
  */
 export async function vacuumCatalogue(db: Database): Promise<void> {
-  await db.execute(sql`VACUUM ANALYZE master_products, offers, offer_summaries, price_history, search_words`)
+  await db.execute(
+    sql`VACUUM ANALYZE master_products, offers, offer_summaries, search_documents, price_history, search_words`,
+  )
 }

@@ -1,7 +1,7 @@
 /**
  * The counted-ahead cells (listing_cells) give the same totals, facets and price ranges as counting the products
- * themselves — on a seeded catalogue and after offers, products and summaries change under them; product_counts
- * and the summaries' copies of category, brand and popularity follow too.
+ * themselves — on a seeded catalogue and after offers, products and summaries change under them; product_counts,
+ * the summaries' copies of category, brand and popularity and the search documents (search_documents) follow too.
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -63,9 +63,29 @@ async function expectCellsToCount() {
   }
 }
 
+/** search_documents holds one row per summary, with the summary's columns and the product's document. */
+async function expectSearchDocumentsToFollow() {
+  const [row] = rowsOf<{ documents: number; stale: number }>(
+    await database.db.execute(sql`
+      SELECT (SELECT count(*)::int FROM search_documents) AS documents, count(*)::int AS stale
+      FROM search_documents sd
+      FULL JOIN (SELECT os.master_product_id, mp.search_vector, os.popularity, os.category_id, os.brand_id,
+                        os.best_price, os.merchant_ids, os.availabilities
+                 FROM offer_summaries os JOIN master_products mp ON mp.id = os.master_product_id) real
+        USING (master_product_id)
+      WHERE (sd.search_vector, sd.popularity, sd.category_id, sd.brand_id, sd.best_price, sd.merchant_ids,
+             sd.availabilities)
+            IS DISTINCT FROM (real.search_vector, real.popularity, real.category_id, real.brand_id, real.best_price,
+                              real.merchant_ids, real.availabilities)`),
+  )
+  expect(row?.documents).toBeGreaterThan(0)
+  expect(row?.stale).toBe(0)
+}
+
 describe('listing cells', () => {
   it('add up to what counting the products gives, for every kind of filter the cells answer', async () => {
     await expectCellsToCount()
+    await expectSearchDocumentsToFollow()
   })
 
   it('follow offers, products and their summaries as they change', async () => {
@@ -93,5 +113,15 @@ describe('listing cells', () => {
     )
     expect(miscounted[0]?.n).toBe(0)
     await expectCellsToCount()
+    // Documents change with names, descriptions, brands' names; offers come to a product that had none.
+    await db.execute(sql`UPDATE master_products SET name = name || ' особенный' WHERE id % 19 = 0`)
+    await db.execute(sql`UPDATE master_products SET description = 'Изделие особенное' WHERE id % 23 = 0`)
+    await db.execute(sql`UPDATE brands SET name = name || ' Особь' WHERE id = (SELECT min(id) FROM brands)`)
+    await db.execute(sql`UPDATE master_products SET popularity = popularity + 1000 WHERE id % 29 = 0`)
+    await db.execute(sql`
+      INSERT INTO offers (master_product_id, merchant_id, price, availability, warehouse_city)
+      SELECT mp.id, 1, 12345, 'in_stock', 'Казань' FROM master_products mp
+      WHERE NOT EXISTS (SELECT 1 FROM offers o WHERE o.master_product_id = mp.id)`)
+    await expectSearchDocumentsToFollow()
   })
 })
