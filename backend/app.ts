@@ -82,6 +82,8 @@ export interface AppDependencies {
   db: Database
   /** How long the catalogue summary is reused, ms; tests set 0. */
   catalogCacheMs?: number
+  /** Matching products a search counts at most (default SEARCH_COUNT_CAP, decision 039); tests set fewer. */
+  searchCountCap?: number
   log?: (message: string, error?: unknown) => void
   /** Captcha of public forms; off unless given (docs/decisions/010). */
   captcha?: CaptchaVerifier
@@ -116,7 +118,7 @@ export interface AppDependencies {
 
 export function createApp(deps: AppDependencies): Hono {
   const log = deps.log ?? ((message, error) => console.error(message, error))
-  const catalog = createCatalogService(deps.db, { cacheMs: deps.catalogCacheMs })
+  const catalog = createCatalogService(deps.db, { cacheMs: deps.catalogCacheMs, searchCountCap: deps.searchCountCap })
   const auth = createAuthService(deps.db, {
     ...deps.auth,
     signInLimits: deps.signInLimits,

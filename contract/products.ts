@@ -73,10 +73,24 @@ export const paginationSchema = z.object({
   total: z.number().int().nonnegative(),
   per_page: z.number().int().positive(),
   last_page: z.number().int().min(1),
+  /**
+   * True when more than `total` products match: a search counts at most SEARCH_COUNT_CAP of its matches (decision
+   * 039), so `total` is that cap — «более 1 000» — and the pages reach the best `total` of them.
+   */
+  capped: z.boolean().optional(),
 })
 export type Pagination = z.infer<typeof paginationSchema>
 
-const facetSchema = z.object({ id, slug: z.string(), name: z.string(), count: z.number().int().nonnegative() })
+/**
+ * A value a filter offers and how many products choosing it would list; the count is null when a search matched more
+ * products than it counts (decision 039): the value is one the first of them hold.
+ */
+const facetSchema = z.object({
+  id,
+  slug: z.string(),
+  name: z.string(),
+  count: z.number().int().nonnegative().nullable(),
+})
 
 export const getProductsCall = defineCall({
   method: 'POST',
@@ -94,7 +108,7 @@ export const getProductsCall = defineCall({
        * With a search only: how many of the results each category holds (its descendants included), counted over
        * the whole catalogue whatever category is chosen, so the category tree can show where the results are.
        */
-      categories: z.array(z.object({ id, count: z.number().int().nonnegative() })).optional(),
+      categories: z.array(z.object({ id, count: z.number().int().nonnegative().nullable() })).optional(),
     }),
     /**
      * When the search as typed found nothing and the products listed were found by reading it otherwise (another

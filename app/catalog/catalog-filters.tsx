@@ -12,7 +12,8 @@ export interface Facet {
   id: number
   slug: string
   name: string
-  count: number
+  /** Null when the search matched more products than it counts: the value is shown without a count. */
+  count: number | null
 }
 
 export interface Facets {
@@ -116,7 +117,10 @@ export function CatalogFilters({
   )
 }
 
-/** A group of checkboxes for one facet (brands, sellers), each with its count; nothing when there is no choice. */
+/**
+ * A group of checkboxes for one facet (brands, sellers), each with its count when it is known; nothing when there is
+ * no choice.
+ */
 function FacetGroup({
   legend,
   name,
@@ -136,7 +140,13 @@ function FacetGroup({
         <label key={option.id} className="check">
           <input type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} />
           <span>
-            {option.name} <span className="check__count">{option.count}</span>
+            {option.name}
+            {option.count === null ? null : (
+              <>
+                {' '}
+                <span className="check__count">{option.count}</span>
+              </>
+            )}
           </span>
         </label>
       ))}

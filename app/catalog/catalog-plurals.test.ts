@@ -20,3 +20,20 @@ describe('the catalogue counter («products shown X of Y»)', () => {
     expect(i18n.t('catalog:catalog.shown', { shown, count })).toBe(expected)
   })
 })
+
+describe('the counter of a search that matched more than it counts («more than Y»)', () => {
+  it.each([
+    [24, 1000, 'Показано 24 из более чем 1000 товаров'],
+    [20, 21, 'Показано 20 из более чем 21 товара'],
+    [24, 302, 'Показано 24 из более чем 302 товаров'],
+    [24, 300, 'Показано 24 из более чем 300 товаров'],
+  ])('%i of more than %i → «%s»', (shown, count, expected) => {
+    expect(i18n.t('catalog:catalog.shownMore', { shown, count })).toBe(expected)
+  })
+
+  it('names the range of a later page', () => {
+    expect(i18n.t('catalog:catalog.shownRangeMore', { from: 25, to: 48, count: 1000 })).toBe(
+      'Показаны товары 25–48 из более чем 1000',
+    )
+  })
+})

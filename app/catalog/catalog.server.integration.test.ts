@@ -81,6 +81,28 @@ describe('the catalogue loader', () => {
     expect(branch.path.map((step) => step.slug).at(-1)).toBe(deep.slug)
   })
 
+  it('says a search found more than it counts, and draws the tree and filters without counts then', async () => {
+    const capped = createApp({ db: database.db, catalogCacheMs: 0, searchCountCap: 3, log: () => {} })
+    // Another spelling of the same search than the exact page below: the listing calls' answers are cached by body.
+    const request = new Request('http://shop.test/catalog?search=перчатк')
+    const answer = (await loadCatalogPage(request, requestContextFor(request, inProcess(capped)), undefined)).data
+    expect(answer.listing.pagination).toMatchObject({ total: 3, last_page: 1, capped: true })
+    expect(answer.facets.brands.length).toBeGreaterThan(0)
+    expect(answer.facets.brands.every((brand) => brand.count === null)).toBe(true)
+    // The categories holding the results are drawn, without counts; those without results are left out.
+    const uncounted = answer.tree.filter((category) => category.product_count === null)
+    expect(uncounted.length).toBeGreaterThan(0)
+    expect(answer.tree.every((category) => category.product_count === null)).toBe(true)
+    const exact = await page('?search=перчатки')
+    expect(exact.listing.pagination.capped).toBeUndefined()
+    expect(answer.tree.map((c) => c.id).sort()).toEqual(
+      exact.tree
+        .filter((c) => (c.product_count ?? 0) > 0)
+        .map((c) => c.id)
+        .sort(),
+    )
+  })
+
   it('sends the filters only what they draw: no counts per category beside the tree', async () => {
     const { facets } = await page('?search=перчатки')
     expect(Object.keys(facets).sort()).toEqual(['brands', 'merchants', 'price'])

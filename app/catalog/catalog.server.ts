@@ -37,11 +37,14 @@ async function listingPage(request: Request, api: ApiClient, scope: { category?:
     per_page: PAGE_SIZE,
     total,
     last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    // More than `total` match: a search counts only so many (decision 039).
+    ...(first.listing.pagination.capped && { capped: true }),
   }
   const { brands, merchants, price, categories } = first.facets
   // The filters draw brands, sellers and the price range; the counts per category are for the tree (`found`).
   const facets = { brands, merchants, price }
-  // During a search the tree counts the results (the back-end's count per category), not the whole catalogue.
+  // During a search the tree counts the results (the back-end's count per category), not the whole catalogue; a
+  // count is null when the search matched more than it counts.
   const found = categories ? new Map(categories.map((c) => [c.id, c.count])) : null
   return { query, errors, listing: { products, pagination }, facets, found, suggestion: first.suggestion }
 }
@@ -78,17 +81,18 @@ export async function loadCatalogPage(request: Request, context: AppLoadContext,
 /**
  * The part of the category tree the page draws (app/catalog/category-tree.tsx): the top level and the children of
  * each category on the open branch — not the whole tree, which would only weigh down the page's data. During a search
- * the counts are the results' (`found`), and a category without results is left out unless it is on the branch.
+ * the counts are the results' (`found`; null: some, uncounted), and a category without results is left out unless it
+ * is on the branch.
  */
 export function shownTree(
   categories: { id: number; parent_id: number; slug: string; name: string; product_count: number }[],
   open: Set<number>,
-  found: Map<number, number> | null,
+  found: Map<number, number | null> | null,
 ) {
   const shown = []
   for (const { id, parent_id, slug, name, product_count } of categories) {
     if (parent_id !== 0 && !open.has(parent_id)) continue
-    const count = found ? (found.get(id) ?? 0) : product_count
+    const count = found ? (found.has(id) ? (found.get(id) ?? null) : 0) : product_count
     if (found && count === 0 && !open.has(id)) continue
     shown.push({ id, parent_id, slug, name, product_count: count })
   }

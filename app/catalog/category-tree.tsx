@@ -11,7 +11,8 @@ export interface TreeCategory {
   parent_id: number
   slug: string
   name: string
-  product_count: number
+  /** Null during a search that matched more products than it counts: the category holds some of them. */
+  product_count: number | null
 }
 
 export function CategoryTree({
@@ -44,7 +45,13 @@ export function CategoryTree({
             aria-current={category.id === currentId ? 'page' : undefined}
             className={open.has(category.id) ? 'is-open' : undefined}
           >
-            {category.name} <span className="tree__count">{category.product_count}</span>
+            {category.name}
+            {category.product_count === null ? null : (
+              <>
+                {' '}
+                <span className="tree__count">{category.product_count}</span>
+              </>
+            )}
           </PageLink>
           {open.has(category.id) && children.has(category.id) ? branch(category.id) : null}
         </li>

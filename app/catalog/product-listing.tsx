@@ -72,10 +72,15 @@ export function ProductListing({ listing }: { listing: Listing }) {
       {/* The cards' titles are level 3 under this, also when a phone hides the filters' level 2 headings. */}
       <h2 className="visually-hidden">{t('catalog.products')}</h2>
       <p className="listing__counter" aria-live="polite">
-        {firstPage === 1
-          ? t('catalog.shown', { shown: to, count: pagination.total })
-          : t('catalog.shownRange', { from, to, count: pagination.total })}
+        {pagination.capped
+          ? firstPage === 1
+            ? t('catalog.shownMore', { shown: to, count: pagination.total })
+            : t('catalog.shownRangeMore', { from, to, count: pagination.total })
+          : firstPage === 1
+            ? t('catalog.shown', { shown: to, count: pagination.total })
+            : t('catalog.shownRange', { from, to, count: pagination.total })}
       </p>
+      {pagination.capped ? <p className="listing__note">{t('catalog.refine')}</p> : null}
       <ul className="grid product-grid">
         {products.map((product, index) => (
           <li key={product.id}>

@@ -2,7 +2,13 @@
 
 import type { ApiClient } from '#app/lib/api/client.server.ts'
 import type { CallResponse } from '#contract/call.ts'
-import { getProductsByIdsCall, getProductsCall, PRODUCTS_PER_PAGE, type ProductFilters } from '#contract/products.ts'
+import {
+  getProductsByIdsCall,
+  getProductsCall,
+  type Pagination,
+  PRODUCTS_PER_PAGE,
+  type ProductFilters,
+} from '#contract/products.ts'
 import { type ProductCardView, toProductCardView } from './product-card.tsx'
 
 export async function loadListing(api: ApiClient, filters: ProductFilters) {
@@ -24,7 +30,12 @@ type Facets = CallResponse<typeof getProductsCall>['facets']
 function nothingListed(filters: ProductFilters) {
   const products: ProductCardView[] = []
   const facets: Facets = { brands: [], merchants: [], price: { min: null, max: null } }
-  const pagination = { current_page: 1, total: 0, per_page: filters.per_page ?? PRODUCTS_PER_PAGE, last_page: 1 }
+  const pagination: Pagination = {
+    current_page: 1,
+    total: 0,
+    per_page: filters.per_page ?? PRODUCTS_PER_PAGE,
+    last_page: 1,
+  }
   return { listing: { products, pagination }, facets, suggestion: null }
 }
 

@@ -16,7 +16,7 @@ export const HOME_SPECIAL_OFFERS = 12
 
 export type CatalogService = ReturnType<typeof createCatalogService>
 
-export function createCatalogService(db: Database, options: { cacheMs?: number } = {}) {
+export function createCatalogService(db: Database, options: { cacheMs?: number; searchCountCap?: number } = {}) {
   // Every page asks for the category tree, brands and sellers; they change rarely, so a few seconds of reuse is
   // safe even with several back-end processes.
   const cache = createTtlCache(options.cacheMs ?? 10_000)
@@ -83,6 +83,7 @@ export function createCatalogService(db: Database, options: { cacheMs?: number }
     freshCategories: loadCategories,
     brandCounts: async () => new Map((await brandsCached()).map((b) => [b.id, b.product_count])),
     cache,
+    searchCountCap: options.searchCountCap,
   })
 
   return {

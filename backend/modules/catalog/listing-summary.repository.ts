@@ -5,9 +5,10 @@
  *
  * Most listings — a category, with brands, one seller, availabilities — add up listing_cells, which a trigger keeps
  * (migration 0009_flat_listings): a few hundred rows whatever the catalogue's size (decision 035). A price range
- * counts the summaries of the products in the range, read along the category's price index. A text query or several
- * sellers at once cannot be read from cells (a product offered by two chosen sellers would count twice): those
- * count the summaries of every matching product.
+ * counts the summaries of the products in the range, read along the category's price index. Several sellers at
+ * once cannot be read from cells (a product offered by two chosen sellers would count twice): those count the
+ * summaries of every matching product. A search is summarized by search-listing.repository.ts, which counts at most
+ * a bounded number of matches (decision 039).
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
@@ -28,8 +29,6 @@ export interface ListingSummary {
   /** Kopecks. */
   priceMin: number | null
   priceMax: number | null
-  /** With `byCategory`: the matching products each category holds itself. */
-  categories?: { id: number; count: number }[]
 }
 
 /**
@@ -51,11 +50,9 @@ const hasPriceRange = (filters: ListingFilters) => filters.priceFrom !== undefin
 export async function summarizeListing(
   db: Database,
   filters: ListingFilters,
-  options: { cells?: boolean; byCategory?: boolean } = {},
+  options: { cells?: boolean } = {},
 ): Promise<ListingSummary> {
-  // Counts per category come from the same pass over the matching products (a search without a category).
-  const byCategory = options.byCategory === true && filters.categoryIds === undefined
-  const cells = (options.cells ?? true) && !byCategory && answeredByCells(filters)
+  const cells = (options.cells ?? true) && answeredByCells(filters)
   let ctes: SQL
   if (cells && !hasPriceRange(filters)) {
     ctes = sql`${cellCounts(filters)}, ${cellPriceRange(filters)}`
@@ -63,12 +60,7 @@ export async function summarizeListing(
     ctes = sql`${summaryCounts(filters, true)}, ${cellPriceRange(filters)}`
   } else {
     ctes = sql`${summaryCounts(filters, false)},
-      price_range as (select min(price_min) as price_min, max(price_max) as price_max from per_brand),
-      per_category as (
-        select category_id as id, count(*)::int as count from scope
-        where ${byCategory ? sql`by_brand and by_merchant and by_price and by_availability` : sql`false`}
-        group by category_id
-      )`
+      price_range as (select min(price_min) as price_min, max(price_max) as price_max from per_brand)`
   }
   const result = await db.execute(sql`
     with ${ctes}
@@ -84,7 +76,6 @@ export async function summarizeListing(
                 'id', m.id, 'slug', m.slug, 'name', m.name, 'count', coalesce(f.facet, 0))), '[]')
        from merchants m left join per_merchant f on f.merchant_id = m.id
        where f.facet > 0 or m.id = any(${intArray(filters.merchantIds ?? [])})) as merchants
-      ${byCategory ? sql`, (select coalesce(json_agg(per_category), '[]') from per_category) as categories` : sql``}
   `)
   const [row] = rowsOf<{
     total: number
@@ -92,7 +83,6 @@ export async function summarizeListing(
     price_max: string | number | null
     brands: FacetRow[] | string
     merchants: FacetRow[] | string
-    categories?: { id: number; count: number }[] | string
   }>(result)
   const json = <T>(value: T[] | string | undefined): T[] =>
     typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? [])
@@ -102,7 +92,6 @@ export async function summarizeListing(
     merchants: json(row?.merchants),
     priceMin: row?.price_min == null ? null : Number(row.price_min),
     priceMax: row?.price_max == null ? null : Number(row.price_max),
-    ...(byCategory && { categories: json(row?.categories).map((c) => ({ id: c.id, count: Number(c.count) })) }),
   }
 }
 

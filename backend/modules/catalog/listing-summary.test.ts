@@ -9,6 +9,7 @@ import { rowsOf } from '#backend/db/rows.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { type ListingSummary, summarizeListing } from './listing-summary.repository.ts'
 import type { ListingFilters } from './products.repository.ts'
+import { searchListing } from './search-listing.repository.ts'
 
 let database: TestDatabase
 
@@ -123,5 +124,20 @@ describe('listing cells', () => {
       SELECT mp.id, 1, 12345, 'in_stock', 'Казань' FROM master_products mp
       WHERE NOT EXISTS (SELECT 1 FROM offers o WHERE o.master_product_id = mp.id)`)
     await expectSearchDocumentsToFollow()
+    const [expected] = rowsOf<{ n: number }>(
+      await db.execute(sql`
+        SELECT count(*)::int AS n FROM master_products mp
+        WHERE EXISTS (SELECT 1 FROM offers o WHERE o.master_product_id = mp.id)
+          AND (mp.id % 19 = 0 OR mp.id % 23 = 0 OR mp.brand_id = (SELECT min(id) FROM brands))`),
+    )
+    const found = await searchListing(
+      db,
+      { tsquery: 'особ:*' },
+      { sort: 'popular', direction: 'desc' },
+      { limit: 10, offset: 0 },
+      { cap: 10_000, byCategory: false },
+    )
+    expect(found.summary.total).toBe(expected?.n)
+    expect(found.summary.totalCapped).toBe(false)
   })
 })

@@ -1,8 +1,20 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '#backend/app.ts'
 import { typedQuery, wordsToTsquery } from '#backend/modules/catalog/products-search.ts'
+import { listSearchPage } from '#backend/modules/catalog/search-listing.repository.ts'
 import { payablePrice } from '#contract/money.ts'
-import { getProductsCall, MAX_PRODUCTS_PER_PAGE } from '#contract/products.ts'
-import { categories, categoryIdsOf, fact, ids, list, listAll, listed, query } from '#tests/support/catalog-facts.ts'
+import { getProductsCall, MAX_PRODUCTS_PER_PAGE, type ProductFilters } from '#contract/products.ts'
+import {
+  categories,
+  categoryIdsOf,
+  database,
+  fact,
+  ids,
+  list,
+  listAll,
+  listed,
+  query,
+} from '#tests/support/catalog-facts.ts'
 
 describe(`${getProductsCall.method} ${getProductsCall.path}`, () => {
   describe('search', () => {
@@ -49,35 +61,33 @@ describe(`${getProductsCall.method} ${getProductsCall.path}`, () => {
       }
     })
 
-    it('puts better matches first, then the more popular', async () => {
-      const products = await listAll({ search: 'одноразовые' })
-      // Products named so come before those only in such a category or described so.
-      const named = products.map((p) => /одноразов/i.test(p.name))
-      expect(named.indexOf(false)).toBeGreaterThan(0)
-      expect(named.slice(named.indexOf(false))).not.toContain(true)
-      // Exactly: text rank, then popularity, then id.
-      const ranks = new Map(
-        (
-          await query<{ id: number; rank: number }>(
-            `select id, ts_rank(search_vector, to_tsquery('russian', 'одноразов:*')) as rank from master_products
-             where id in (${ids(products).join(',')})`,
-          )
-        ).map((r) => [r.id, Number(r.rank)]),
-      )
-      const expected = [...products].sort(
-        (a, b) =>
-          (ranks.get(b.id) ?? 0) - (ranks.get(a.id) ?? 0) ||
-          fact(b.id).popularity - fact(a.id).popularity ||
-          b.id - a.id,
-      )
-      expect(ids(products)).toEqual(ids(expected))
+    it('puts the products named by every word first, then the other matches, each the most popular first', async () => {
+      for (const [search, words] of [
+        ['одноразовые', [/одноразов/i]],
+        ['перчатки нитриловые', [/перчатк/i, /нитрилов/i]],
+      ] as const) {
+        const named = { test: (name: string) => words.every((word) => word.test(name)) }
+        const products = await listAll({ search })
+        // Products named so come before those only in such a category or described so.
+        const isNamed = products.map((p) => named.test(p.name))
+        expect(isNamed[0], search).toBe(true)
+        if (search === 'одноразовые') expect(isNamed, 'both tiers').toContain(false)
+        // Exactly: named first, then popularity, then id.
+        const expected = [...products].sort(
+          (a, b) =>
+            Number(named.test(b.name)) - Number(named.test(a.name)) ||
+            fact(b.id).popularity - fact(a.id).popularity ||
+            b.id - a.id,
+        )
+        expect(ids(products), search).toEqual(ids(expected))
+      }
     })
 
     it('sorts search results as asked and counts facets over them', async () => {
       const answer = await list({ search: 'перчатки', sort: 'price', per_page: MAX_PRODUCTS_PER_PAGE })
       const prices = answer.products.map((p) => payablePrice(p) ?? Number.POSITIVE_INFINITY)
       expect(prices).toEqual([...prices].sort((a, b) => a - b))
-      expect(answer.facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(answer.pagination.total)
+      expect(answer.facets.brands.reduce((sum, b) => sum + (b.count ?? 0), 0)).toBe(answer.pagination.total)
     })
 
     it('searches within a category', async () => {
@@ -186,6 +196,121 @@ describe('search by what buyers type (issue 13)', () => {
       expect(new Map(answer.facets.categories?.map((c) => [c.id, c.count]))).toEqual(expected)
     }
     expect((await list({})).facets.categories).toBeUndefined()
+  })
+})
+
+describe('a search that matches more products than it counts (decision 039)', () => {
+  /** The demo catalogue's 600 products hold dozens of gloves: a cap of 20 is what 1 000 is to 100 000 products. */
+  const CAP = 20
+  let capped: ReturnType<typeof createApp>
+  beforeAll(() => {
+    capped = createApp({ db: database.db, catalogCacheMs: 0, searchCountCap: CAP, log: () => {} })
+  })
+  async function listCapped(filters: ProductFilters) {
+    const response = await capped.fetch(
+      new Request(`http://backend.test${getProductsCall.path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(filters),
+      }),
+    )
+    expect(response.status).toBe(200)
+    return getProductsCall.response.parse(await response.json())
+  }
+  const gloves = () => listed().filter((f) => /перчатк/i.test(f.name) || f.name.startsWith('Перчатки'))
+
+  it('says «more than the cap» instead of counting, and names the facets’ values without counts', async () => {
+    const all = await list({ search: 'перчатки', per_page: MAX_PRODUCTS_PER_PAGE })
+    expect(all.pagination.total).toBeGreaterThan(CAP)
+    const answer = await listCapped({ search: 'перчатки', per_page: 12 })
+    expect(answer.pagination).toEqual({ current_page: 1, total: CAP, per_page: 12, last_page: 2, capped: true })
+    // Never a wrong number: counts and the price range are left out, the values are those of matching products.
+    expect(answer.facets.price).toEqual({ min: null, max: null })
+    expect(answer.facets.brands.length).toBeGreaterThan(0)
+    const brandsOfGloves = new Set(all.products.map((p) => p.brand?.slug))
+    for (const brand of answer.facets.brands) {
+      expect(brand.count).toBeNull()
+      expect(brandsOfGloves).toContain(brand.slug)
+    }
+    const sellersOfGloves = new Set(all.products.flatMap((p) => [...fact(p.id).merchants]))
+    for (const seller of answer.facets.merchants) {
+      expect(seller.count).toBeNull()
+      expect(sellersOfGloves).toContain(seller.id)
+    }
+    const counted = new Map(all.facets.categories?.map((c) => [c.id, c.count]))
+    expect(answer.facets.categories?.length).toBeGreaterThan(0)
+    for (const category of answer.facets.categories ?? []) {
+      expect(category.count).toBeNull()
+      expect(counted.get(category.id)).toBeGreaterThan(0)
+    }
+    // The pages are the best matches in the same order as when everything is counted.
+    expect(ids(answer.products)).toEqual(ids(all.products.slice(0, 12)))
+    expect(ids((await listCapped({ search: 'перчатки', per_page: 12, page: 2 })).products)).toEqual(
+      ids(all.products.slice(12, 24)),
+    )
+  })
+
+  it('sorts every match as asked when it cannot count them', async () => {
+    for (const [sort, direction] of [
+      ['price', 'asc'],
+      ['price', 'desc'],
+      ['rating', 'desc'],
+      ['new', 'desc'],
+      ['popular', 'asc'],
+    ] as const) {
+      const all = await list({ search: 'перчатки', sort, direction, per_page: 12 })
+      const answer = await listCapped({ search: 'перчатки', sort, direction, per_page: 12 })
+      expect(answer.pagination.capped, sort).toBe(true)
+      expect(ids(answer.products), `${sort} ${direction}`).toEqual(ids(all.products))
+    }
+  })
+
+  it('counts everything when no more than the cap match', async () => {
+    for (const search of ['халат', 'зонд', 'термометр', 'pjyl', 'тонометр нет такого']) {
+      const all = await list({ search, per_page: MAX_PRODUCTS_PER_PAGE })
+      expect(all.pagination.total, search).toBeLessThanOrEqual(CAP)
+      expect(await listCapped({ search, per_page: MAX_PRODUCTS_PER_PAGE }), search).toEqual(all)
+    }
+  })
+
+  it('counts the listing exactly when filters narrow it to the cap, its facets still uncounted', async () => {
+    const all = await list({ search: 'перчатки', per_page: MAX_PRODUCTS_PER_PAGE })
+    const few = all.facets.brands.find((b) => (b.count ?? 0) > 0 && (b.count ?? 0) <= CAP)
+    if (!few) throw new Error('no brand makes a few gloves in the demo catalogue')
+    const answer = await listCapped({ search: 'перчатки', brands: [few.slug], per_page: MAX_PRODUCTS_PER_PAGE })
+    expect(answer.pagination.total).toBe(few.count)
+    expect(answer.pagination.capped).toBeUndefined()
+    expect(ids(answer.products)).toEqual(ids(all.products.filter((p) => p.brand?.slug === few.slug)))
+    expect(answer.facets.brands.find((b) => b.slug === few.slug)?.count).toBeNull()
+  })
+
+  it('reads the same page whether the most popular products hold it or the matches are sorted', async () => {
+    for (const search of ['перчатки', 'одноразовые', 'стерильные', 'бахилы']) {
+      const tsquery = typedQuery(search) as string
+      for (const page of [1, 2, 4]) {
+        const expected = await list({ search, page, per_page: 10 })
+        for (const walk of [0, 7, 60, 10_000]) {
+          const rows = await listSearchPage(
+            database.db,
+            { tsquery },
+            { sort: 'popular', direction: 'desc' },
+            { limit: 10, offset: (page - 1) * 10 },
+            walk,
+          )
+          expect(
+            rows.map((row) => row.id),
+            `${search}, page ${page}, walking ${walk}`,
+          ).toEqual(ids(expected.products))
+        }
+      }
+    }
+  })
+
+  it('still reads a mistyped search another way and says so', async () => {
+    const answer = await listCapped({ search: 'перчятки' })
+    expect(answer.suggestion).toBe('перчатки')
+    expect(answer.pagination.capped).toBe(true)
+    expect(gloves().length).toBeGreaterThan(CAP)
   })
 })
 

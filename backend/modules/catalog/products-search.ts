@@ -144,18 +144,22 @@ export async function suggestionFor(
   return meant.join(' ') === typed.join(' ') ? null : meant.join(' ')
 }
 
-/** Each category's count with those of all its descendants, from the counts of the categories themselves. */
+/**
+ * Each category's count with those of all its descendants, from the counts of the categories themselves. A count
+ * is null when it is unknown (a search that matched more than it counts): so is every sum it is part of.
+ */
 export function countWithDescendants(
-  own: readonly { id: number; count: number }[],
+  own: readonly { id: number; count: number | null }[],
   categories: readonly { id: number; parent_id: number }[],
-): Map<number, number> {
+): Map<number, number | null> {
   const parentOf = new Map(categories.map((c) => [c.id, c.parent_id]))
-  const total = new Map<number, number>()
+  const total = new Map<number, number | null>()
   for (const { id, count } of own) {
     const seen = new Set<number>()
     for (let current: number | undefined = id; current && !seen.has(current); current = parentOf.get(current)) {
       seen.add(current)
-      total.set(current, (total.get(current) ?? 0) + count)
+      const sum = total.get(current)
+      total.set(current, count === null || sum === null ? null : (sum ?? 0) + count)
     }
   }
   return total

@@ -5,8 +5,9 @@
  * price, sellers, availabilities, count) with the product's category, brand and popularity from offer_summaries,
  * which triggers keep (migrations 0001_search, 0009_flat_listings), so a listing never ranks or joins every
  * product's offers per request; a category's page walks one index per category in the listing's order (decision
- * 035). Totals and facets: listing-summary.repository.ts. Listings show products someone offers (an
- * offer_summaries row); cards asked for by id also answer products without offers.
+ * 035). Totals and facets: listing-summary.repository.ts; a search's total, facets and popular page:
+ * search-listing.repository.ts. Listings show products someone offers (an offer_summaries row); cards asked for by
+ * id also answer products without offers.
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
@@ -62,7 +63,7 @@ export interface ListingOrder {
 export const intArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`
 export const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`
 
-const tsquery = (query: string) => sql`to_tsquery('russian', ${query})`
+export const tsquery = (query: string) => sql`to_tsquery('russian', ${query})`
 
 /**
  * The filters as separate conditions on `os` (the product's offer summary) and, for a text query only, `mp` (the
@@ -113,25 +114,19 @@ const sortColumn: Record<Exclude<ProductSort, 'price'>, SQL> = {
 
 /**
  * The listing order. The id breaks ties in the sort's direction, so one (column, id) index serves both directions;
- * products without a price go last either way. With a text query the popular order puts better matches first.
- * `on` renames the summary's columns for the outer query of a per-category walk.
+ * products without a price go last either way. (A search's popular order, better matches first, is
+ * search-listing.repository.ts's.) `on` renames the summary's columns for the outer query of a per-category walk.
  */
-function orderBy(order: ListingOrder, query: string | undefined, on = sql`os`): SQL {
+function orderBy(order: ListingOrder, on = sql`os`): SQL {
   const dir = order.direction === 'asc' ? sql`asc` : sql`desc`
   // `nulls last` on the id too: the descending price index is (price desc nulls last, id desc nulls last).
   if (order.sort === 'price') return sql`${on}.best_price ${dir} nulls last, ${on}.master_product_id ${dir} nulls last`
-  if (order.sort === 'popular' && query === undefined) {
-    return sql`${on}.popularity ${dir}, ${on}.master_product_id ${dir}`
-  }
-  const keys = [sql`${sortColumn[order.sort]} ${dir}`, sql`os.master_product_id ${dir}`]
-  if (query !== undefined && order.sort === 'popular') {
-    keys.unshift(sql`ts_rank(mp.search_vector, ${tsquery(query)}) desc`)
-  }
-  return sql.join(keys, sql`, `)
+  if (order.sort === 'popular') return sql`${on}.popularity ${dir}, ${on}.master_product_id ${dir}`
+  return sql`${sortColumn[order.sort]} ${dir}, os.master_product_id ${dir}`
 }
 
 /** Cards of the products `page` yields as (id, ord), in `ord` order. Products missing from master_products drop out. */
-function selectCards(page: SQL): SQL {
+export function selectCards(page: SQL): SQL {
   return sql`
     select mp.id, mp.slug, mp.name, mp.category_id, mp.image, mp.units, mp.rating, mp.contains_precursor,
            b.id as brand_id, b.slug as brand_slug, b.name as brand_name,
@@ -158,8 +153,8 @@ export async function listProductCards(
   if (perCategory && filters.categoryIds) {
     // Each category's first offset+limit products in the listing's order, each read along one index
     // (offer_summaries_category_*), then merged: the cost follows the page, not the size of the category.
-    const inner = orderBy(order, undefined)
-    const outer = orderBy(order, undefined, sql`x`)
+    const inner = orderBy(order)
+    const outer = orderBy(order, sql`x`)
     // Popular first with brands: one walk per category and brand, along (category_id, brand_id, popularity).
     const byBrand = filters.brandSlugs !== undefined && order.sort === 'popular'
     const ids = sql`
@@ -183,7 +178,7 @@ export async function listProductCards(
       limit ${page.limit} offset ${page.offset}`
     return rowsOf<ProductCardRow>(await db.execute(selectCards(ids)))
   }
-  const ordering = orderBy(order, filters.tsquery)
+  const ordering = orderBy(order)
   const ids = sql`
     select os.master_product_id as id, row_number() over (order by ${ordering}) as ord
     from ${listedFrom(filters, order)}
@@ -237,23 +232,6 @@ export async function listSimilarWords(
     ) near
     order by asked.n, near.score desc, near.word`)
   return rowsOf<{ word: string; similar: string }>(result)
-}
-
-/**
- * How many matching products each category holds itself (not counting its descendants). The category filter is left
- * out: during a search the tree shows where the results are, whichever category is open.
- */
-export async function countProductsByCategory(
-  db: Database,
-  filters: ListingFilters,
-): Promise<{ id: number; count: number }[]> {
-  const where = conditions({ ...filters, categoryIds: undefined })
-  const result = await db.execute(sql`
-    select os.category_id as id, count(*)::int as count
-    from ${listedFrom(filters, { sort: 'popular', direction: 'desc' })}
-    where ${allOf([...where.scope, where.brand, where.merchant, where.price, where.availability])}
-    group by os.category_id`)
-  return rowsOf<{ id: number; count: number }>(result).map((row) => ({ id: row.id, count: Number(row.count) }))
 }
 
 /**

@@ -21,6 +21,7 @@ import { toProductCard } from './product-card.ts'
 import * as pageRepo from './product-page.repository.ts'
 import * as repo from './products.repository.ts'
 import { countWithDescendants, suggestionFor, tolerantSearch, typedQuery } from './products-search.ts'
+import * as searchRepo from './search-listing.repository.ts'
 
 /** Largest id a row has (a PostgreSQL integer). */
 const MAX_ROW_ID = 2_147_483_647
@@ -78,6 +79,14 @@ export interface ProductsDependencies {
    */
   brandCounts: () => Promise<ReadonlyMap<number, number>>
   cache: ReturnType<typeof createTtlCache>
+  /** Matching products a search counts at most; default SEARCH_COUNT_CAP. */
+  searchCountCap?: number
+}
+
+/** What one listing query yields: its page and its summary (a search's may be capped, decision 039). */
+interface Loaded {
+  rows: repo.ProductCardRow[]
+  summary: searchRepo.SearchSummary
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>
@@ -85,6 +94,7 @@ export type ProductsService = ReturnType<typeof createProductsService>
 export function createProductsService(db: Database, deps: ProductsDependencies) {
   const collator = new Intl.Collator('ru')
   const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name)
+  const searchCountCap = deps.searchCountCap ?? searchRepo.SEARCH_COUNT_CAP
 
   async function listing(query: ProductListingQuery): Promise<ProductsAnswer> {
     let categoryIds: number[] | undefined
@@ -120,14 +130,28 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
       !query.availability &&
       query.price_from === undefined &&
       query.price_to === undefined
-    const load = (f: repo.ListingFilters) =>
-      Promise.all([
+    const load = async (f: repo.ListingFilters): Promise<Loaded> => {
+      if (f.tsquery !== undefined) return search({ ...f, tsquery: f.tsquery })
+      const [rows, summary] = await Promise.all([
         repo.listProductCards(db, f, order, page),
         plain
           ? deps.cache.get(`listing-summary:${query.category ?? ''}`, () => summarizeListing(db, f))
-          : summarizeListing(db, f, { byCategory: typed !== undefined }),
+          : summarizeListing(db, f),
       ])
-    let [rows, summary] = await load(filters)
+      return { rows, summary: { ...summary, totalCapped: false, facetsCapped: false } }
+    }
+    // A search reads at most `searchCountCap` + 1 matches for its counts (decision 039); its page comes from those
+    // when they are all, else it is read in the listing's order, stopping at the page's end.
+    const search = async (f: repo.ListingFilters & { tsquery: string }): Promise<Loaded> => {
+      const found = await searchRepo.searchListing(db, f, order, page, { cap: searchCountCap, byCategory: true })
+      const rows =
+        found.page ??
+        (order.sort === 'popular'
+          ? await searchRepo.listSearchPage(db, f, order, page)
+          : await repo.listProductCards(db, f, order, page))
+      return { rows, summary: found.summary }
+    }
+    let { rows, summary } = await load(filters)
     let suggestion: string | null = null
     // Nothing found as typed: maybe look-alike letters, another layout or transliteration, else a typo. A few more
     // queries, and only then. What is listed is what the suggestion finds, as if the buyer had typed it.
@@ -135,25 +159,27 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
       const tolerant = await tolerantSearch(db, query.search, typos)
       if (!tolerant || tolerant.tsquery === filters.tsquery) continue
       const found = await load({ ...filters, tsquery: tolerant.tsquery })
-      if (found[1].total === 0) continue
+      if (found.summary.total === 0) continue
       suggestion = await suggestionFor(
         db,
         tolerant,
-        found[0].map((row) => row.id),
+        found.rows.map((row) => row.id),
       )
       const meant = suggestion === null ? undefined : typedQuery(suggestion)
       const again = meant === undefined ? undefined : await load({ ...filters, tsquery: meant })
-      filters = { ...filters, tsquery: again?.[1].total ? meant : tolerant.tsquery }
-      ;[rows, summary] = again?.[1].total ? again : found
+      filters = { ...filters, tsquery: again?.summary.total ? meant : tolerant.tsquery }
+      ;({ rows, summary } = again?.summary.total ? again : found)
       break
     }
     // The tree's counts leave the category out: without one, the summary counted them in the same pass.
-    const categoryCounts = typed
-      ? countWithDescendants(
-          summary.categories ?? (await repo.countProductsByCategory(db, filters)),
-          await deps.categories(),
-        )
-      : undefined
+    const categoryCounts =
+      filters.tsquery !== undefined
+        ? countWithDescendants(
+            summary.categories ??
+              (await searchRepo.countSearchByCategory(db, { ...filters, tsquery: filters.tsquery }, searchCountCap)),
+            await deps.categories(),
+          )
+        : undefined
 
     return {
       products: rows.map(toProductCard),
@@ -162,6 +188,7 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
         total: summary.total,
         per_page: query.per_page,
         last_page: Math.max(1, Math.ceil(summary.total / query.per_page)),
+        ...(summary.totalCapped && { capped: true }),
       },
       facets: {
         brands: [...summary.brands].sort(byName),
