@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#backend/app.ts'
 import { typedQuery, wordsToTsquery } from '#backend/modules/catalog/products-search.ts'
-import { listSearchPage } from '#backend/modules/catalog/search-listing.repository.ts'
+import { listSearchPage, listSearchPageSorted } from '#backend/modules/catalog/search-listing.repository.ts'
 import { payablePrice } from '#contract/money.ts'
 import { getProductsCall, MAX_PRODUCTS_PER_PAGE, type ProductFilters } from '#contract/products.ts'
 import {
@@ -284,7 +284,7 @@ describe('a search that matches more products than it counts (decision 039)', ()
     expect(answer.facets.brands.find((b) => b.slug === few.slug)?.count).toBeNull()
   })
 
-  it('reads the same page whether the most popular products hold it or the matches are sorted', async () => {
+  it('reads the same page whether the first products in its order hold it or the matches are sorted', async () => {
     for (const search of ['перчатки', 'одноразовые', 'стерильные', 'бахилы']) {
       const tsquery = typedQuery(search) as string
       for (const page of [1, 2, 4]) {
@@ -300,6 +300,30 @@ describe('a search that matches more products than it counts (decision 039)', ()
           expect(
             rows.map((row) => row.id),
             `${search}, page ${page}, walking ${walk}`,
+          ).toEqual(ids(expected.products))
+        }
+      }
+    }
+    for (const [sort, direction] of [
+      ['price', 'asc'],
+      ['price', 'desc'],
+      ['rating', 'desc'],
+      ['new', 'asc'],
+      ['order', 'desc'],
+    ] as const) {
+      for (const search of ['перчатки', 'стерильные', 'бахилы']) {
+        const expected = await list({ search, sort, direction, page: 2, per_page: 10 })
+        for (const walk of [0, 7, 60, 10_000]) {
+          const rows = await listSearchPageSorted(
+            database.db,
+            { tsquery: typedQuery(search) as string },
+            { sort, direction },
+            { limit: 10, offset: 10 },
+            walk,
+          )
+          expect(
+            rows.map((row) => row.id),
+            `${search}, ${sort} ${direction}, walking ${walk}`,
           ).toEqual(ids(expected.products))
         }
       }

@@ -144,11 +144,12 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
     // when they are all, else it is read in the listing's order, stopping at the page's end.
     const search = async (f: repo.ListingFilters & { tsquery: string }): Promise<Loaded> => {
       const found = await searchRepo.searchListing(db, f, order, page, { cap: searchCountCap, byCategory: true })
+      const { sort } = order
       const rows =
         found.page ??
-        (order.sort === 'popular'
+        (sort === 'popular'
           ? await searchRepo.listSearchPage(db, f, order, page)
-          : await repo.listProductCards(db, f, order, page))
+          : await searchRepo.listSearchPageSorted(db, f, { ...order, sort }, page))
       return { rows, summary: found.summary }
     }
     let { rows, summary } = await load(filters)

@@ -63,10 +63,7 @@ export interface SearchSummary {
 
 export interface SearchListing {
   summary: SearchSummary
-  /**
-   * The page in the popular order when the matches were few enough to order here; otherwise (or in another order)
-   * the listing's own query reads it.
-   */
+  /** The page when the matches were few enough to order here; otherwise `listSearchPage*` reads it. */
   page: ProductCardRow[] | null
 }
 
@@ -82,6 +79,26 @@ function searchConditions(filters: ListingFilters, query: string) {
 }
 
 const direction = (order: ListingOrder) => (order.direction === 'asc' ? sql`asc` : sql`desc`)
+
+/** The sorts whose key is the product's own (master_products), with its column. */
+const productColumn = { rating: sql`rating`, new: sql`created_at`, order: sql`orders_count` } as const
+
+/**
+ * A product's column, looked up by id one product at a time: joining instead could hash the whole product table for
+ * a few hundred matches.
+ */
+const productKey = (column: SQL, id: SQL) => sql`(select t.${column} from master_products t where t.id = ${id})`
+
+/**
+ * The listing's order over the matches read (`f`, columns of `found`): the same as the listing's own queries — named
+ * first in the popular order, products without a price last.
+ */
+function foundOrder(order: ListingOrder): SQL {
+  const dir = direction(order)
+  if (order.sort === 'popular') return sql`f.named desc, f.popularity ${dir}, f.id ${dir}`
+  if (order.sort === 'price') return sql`f.best_price ${dir} nulls last, f.id ${dir} nulls last`
+  return sql`${productKey(productColumn[order.sort], sql`f.id`)} ${dir}, f.id ${dir}`
+}
 
 /**
  * A search's total, facets and price range, and its page when no more than `cap` products match: one statement that
@@ -104,11 +121,11 @@ export async function searchListing(
   const filtered = narrowing.some((condition) => condition !== undefined)
   const flag = (condition: SQL | undefined) => condition ?? sql`true`
   const columns = sql`sd.master_product_id as id, sd.popularity,
-    sd.search_vector @@ ${tsquery(namedQuery(filters.tsquery))} as named`
+    sd.search_vector @@ ${tsquery(namedQuery(filters.tsquery))} as named, sd.best_price`
   const dir = direction(order)
   const result = await db.execute(sql`
     with scope as materialized (
-      select ${columns}, sd.brand_id, sd.best_price, sd.merchant_ids, sd.category_id,
+      select ${columns}, sd.brand_id, sd.merchant_ids, sd.category_id,
              ${flag(where.brand)} as by_brand, ${flag(where.merchant)} as by_merchant,
              ${flag(where.price)} as by_price, ${flag(where.availability)} as by_availability
       from search_documents sd
@@ -124,13 +141,13 @@ export async function searchListing(
       limit ${cap + 1}
     ),
     found as (
-      select id, popularity, named from scope
+      select id, popularity, named, best_price from scope
       where by_brand and by_merchant and by_price and by_availability and (select count(*) from scope) <= ${cap}
       union all
-      select id, popularity, named from listed
+      select id, popularity, named, best_price from listed
     ),`
         : sql`
-    found as (select id, popularity, named from scope),`
+    found as (select id, popularity, named, best_price from scope),`
     }
     per_brand as (
       select brand_id,
@@ -166,16 +183,12 @@ export async function searchListing(
        from merchants m left join per_merchant f on f.merchant_id = m.id
        where f.facet > 0 or m.id = any(${intArray(filters.merchantIds ?? [])})) as merchants,
       (select coalesce(json_agg(per_category), '[]') from per_category) as categories,
-      ${
-        order.sort === 'popular'
-          ? sql`case
+      case
         when (select count(*) from found) <= ${cap}
         then (select coalesce(json_agg(id), '[]')
-              from (select id from found order by named desc, popularity ${dir}, id ${dir}
-                    limit ${page.limit} offset ${page.offset}) p)
-      end`
-          : sql`null`
-      } as page
+              from (select f.id from found f
+                    order by ${foundOrder(order)} limit ${page.limit} offset ${page.offset}) p)
+      end as page
   `)
   const [row] = rowsOf<{
     scoped: number
@@ -252,6 +265,7 @@ export async function listSearchPage(
       from (select * from search_documents sd order by sd.popularity ${dir}, sd.master_product_id ${dir}
             limit ${walk}) sd
       where ${needed} and ${condition} and ${others}
+      order by sd.popularity ${dir}, sd.master_product_id ${dir}
       limit ${enough}
     ),
     ${sql.raw(name)} as (
@@ -269,6 +283,69 @@ export async function listSearchPage(
     select id, row_number() over (order by tier, popularity ${dir}, id ${dir}) as ord
     from (select 1 as tier, * from named union all select 2 as tier, * from rest) found
     order by tier, popularity ${dir}, id ${dir}
+    limit ${page.limit} offset ${page.offset}`
+  return rowsOf<ProductCardRow>(await db.execute(selectCards(ids)))
+}
+
+/**
+ * Where the other sorts' keys are, each with an index in its order (decisions 007, 035): the table, its id and key,
+ * and the key of a match (`sd`) when the matches are sorted instead — the price is a search document's own column,
+ * the others are looked up by the product's id.
+ */
+const sortKeys: Record<Exclude<ListingOrder['sort'], 'popular'>, { table: SQL; id: SQL; key: SQL; ofMatch: SQL }> = {
+  price: { table: sql`offer_summaries`, id: sql`master_product_id`, key: sql`best_price`, ofMatch: sql`sd.best_price` },
+  ...(Object.fromEntries(
+    Object.entries(productColumn).map(([sort, column]) => [
+      sort,
+      { table: sql`master_products`, id: sql`id`, key: column, ofMatch: productKey(column, sql`sd.master_product_id`) },
+    ]),
+  ) as Record<keyof typeof productColumn, { table: SQL; id: SQL; key: SQL; ofMatch: SQL }>),
+}
+
+/**
+ * One page of a search in another order (price, rating, new, orders) when more products match than a search counts:
+ * first looked for among the `walk` first listed products in that order, along the sort's index, stopping at
+ * offset + limit matches; only when those do not hold enough are all the matches read and sorted. Products without a
+ * price go last either way, ties by id in the sort's direction, as every listing.
+ */
+export async function listSearchPageSorted(
+  db: Database,
+  filters: ListingFilters & { tsquery: string },
+  order: ListingOrder & { sort: Exclude<ListingOrder['sort'], 'popular'> },
+  page: { limit: number; offset: number },
+  walk = SEARCH_WALK,
+): Promise<ProductCardRow[]> {
+  const { table, id, key, ofMatch } = sortKeys[order.sort]
+  const dir = direction(order)
+  const last = order.sort === 'price' ? sql`nulls last` : sql``
+  const where = searchConditions(filters, filters.tsquery)
+  const matching = allOf([where.words, ...where.place, where.brand, where.merchant, where.price, where.availability])
+  const enough = page.offset + page.limit
+  const ids = sql`
+    with walked as (
+      select x.id, x.key
+      from (select t.${id} as id, t.${key} as key from ${table} t
+            order by t.${key} ${dir} ${last}, t.${id} ${dir} ${last} limit ${walk}) x
+      join search_documents sd on sd.master_product_id = x.id
+      where ${matching}
+      order by x.key ${dir} ${last}, x.id ${dir} ${last}
+      limit ${enough}
+    ),
+    found as (
+      select * from walked where (select count(*) from walked) >= ${enough}
+      union all
+      select id, key from (
+        select sd.master_product_id as id, ${ofMatch} as key
+        from search_documents sd
+        where ${matching} and (select count(*) from walked) < ${enough}
+        offset 0
+      ) m
+      order by key ${dir} ${last}, id ${dir} ${last}
+      limit ${enough}
+    )
+    select id, row_number() over (order by key ${dir} ${last}, id ${dir} ${last}) as ord
+    from found
+    order by key ${dir} ${last}, id ${dir} ${last}
     limit ${page.limit} offset ${page.offset}`
   return rowsOf<ProductCardRow>(await db.execute(selectCards(ids)))
 }
