@@ -162,6 +162,8 @@ describe(`query plans at ${PRODUCTS} products`, () => {
     await listing({ search: 'перчатки нитриловые' })
     await listing({ search: 'шприц', category: s.top })
     await listing({ search: 'перчатки', brands: [s.brand], sort: 'popular' })
+    await listing({ search: 'перчатки', sort: 'price' })
+    await listing({ search: 'бахилы', sort: 'rating' })
   }, 120_000)
 
   it('handles no more products per search step than a search counts, however many match', async () => {
