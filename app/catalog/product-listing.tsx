@@ -80,7 +80,7 @@ export function ProductListing({ listing }: { listing: Listing }) {
             ? t('catalog.shown', { shown: to, count: pagination.total })
             : t('catalog.shownRange', { from, to, count: pagination.total })}
       </p>
-      {pagination.capped ? <p className="listing__note">{t('catalog.refine')}</p> : null}
+      {pagination.capped ? <p className="listing__note">{t('catalog.refine', { total: pagination.total })}</p> : null}
       <ul className="grid product-grid">
         {products.map((product, index) => (
           <li key={product.id}>

@@ -2,12 +2,12 @@
  * SQL of a search's listing: its page, total, facets and price range, for an amount of work that does not grow with
  * the catalogue (docs/decisions/039). A common word matches a seventh of the catalogue, and ranking or counting every
  * match made a search cost ~5 ms per 1 000 matches; so a search reads at most `cap + 1` matching products for its
- * counts. When no more than `cap` match, everything is exact and the page is ordered from those rows; when more do,
- * the answer says so (`totalCapped`, `facetsCapped`) instead of counting them all, and the page is read along the
- * popularity index, best matches first, stopping at the page's end.
+ * counts, from search_documents alone (migration 0012). When no more than `cap` match, everything is exact and the
+ * page is ordered from those rows; when more do, the answer says so (`totalCapped`, `facetsCapped`) instead of
+ * counting them all, and the page is looked for along the sort's index, stopping at the page's end.
  *
- * Better matches first: products whose name or article holds every word of the search (weight A of the document,
- * decision 007) come first, then the other matches, each most popular first.
+ * Better matches first: in the popular order, products whose name or article holds every word of the search (weight A
+ * of the document, decision 007) come first, then the other matches, each most popular first.
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
@@ -122,7 +122,6 @@ export async function searchListing(
   const flag = (condition: SQL | undefined) => condition ?? sql`true`
   const columns = sql`sd.master_product_id as id, sd.popularity,
     sd.search_vector @@ ${tsquery(namedQuery(filters.tsquery))} as named, sd.best_price`
-  const dir = direction(order)
   const result = await db.execute(sql`
     with scope as materialized (
       select ${columns}, sd.brand_id, sd.merchant_ids, sd.category_id,
