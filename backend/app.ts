@@ -82,7 +82,7 @@ export interface AppDependencies {
   db: Database
   /** How long the catalogue summary is reused, ms; tests set 0. */
   catalogCacheMs?: number
-  /** Matching products a search counts at most (default SEARCH_COUNT_CAP, decision 039); tests set fewer. */
+  /** Matching products a search counts at most (default SEARCH_COUNT_CAP, decision 042); tests set fewer. */
   searchCountCap?: number
   log?: (message: string, error?: unknown) => void
   /** Captcha of public forms; off unless given (docs/decisions/010). */

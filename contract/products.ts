@@ -75,7 +75,7 @@ export const paginationSchema = z.object({
   last_page: z.number().int().min(1),
   /**
    * True when more than `total` products match: a search counts at most SEARCH_COUNT_CAP of its matches (decision
-   * 039), so `total` is that cap — «более 1 000» — and the pages reach the best `total` of them.
+   * 042), so `total` is that cap — «более 1 000» — and the pages reach the best `total` of them.
    */
   capped: z.boolean().optional(),
 })
@@ -83,7 +83,7 @@ export type Pagination = z.infer<typeof paginationSchema>
 
 /**
  * A value a filter offers and how many products choosing it would list; the count is null when a search matched more
- * products than it counts (decision 039): the value is one the first of them hold.
+ * products than it counts (decision 042): the value is one the first of them hold.
  */
 const facetSchema = z.object({
   id,

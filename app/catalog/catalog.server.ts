@@ -37,7 +37,7 @@ async function listingPage(request: Request, api: ApiClient, scope: { category?:
     per_page: PAGE_SIZE,
     total,
     last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    // More than `total` match: a search counts only so many (decision 039).
+    // More than `total` match: a search counts only so many (decision 042).
     ...(first.listing.pagination.capped && { capped: true }),
   }
   const { brands, merchants, price, categories } = first.facets

@@ -8,7 +8,7 @@
  * counts the summaries of the products in the range, read along the category's price index. Several sellers at
  * once cannot be read from cells (a product offered by two chosen sellers would count twice): those count the
  * summaries of every matching product. A search is summarized by search-listing.repository.ts, which counts at most
- * a bounded number of matches (decision 039).
+ * a bounded number of matches (decision 042).
  */
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'

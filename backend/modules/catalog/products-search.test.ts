@@ -199,7 +199,7 @@ describe('search by what buyers type (issue 13)', () => {
   })
 })
 
-describe('a search that matches more products than it counts (decision 039)', () => {
+describe('a search that matches more products than it counts (decision 042)', () => {
   /** The demo catalogue's 600 products hold dozens of gloves: a cap of 20 is what 1 000 is to 100 000 products. */
   const CAP = 20
   let capped: ReturnType<typeof createApp>

@@ -83,7 +83,7 @@ export interface ProductsDependencies {
   searchCountCap?: number
 }
 
-/** What one listing query yields: its page and its summary (a search's may be capped, decision 039). */
+/** What one listing query yields: its page and its summary (a search's may be capped, decision 042). */
 interface Loaded {
   rows: repo.ProductCardRow[]
   summary: searchRepo.SearchSummary
@@ -140,7 +140,7 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
       ])
       return { rows, summary: { ...summary, totalCapped: false, facetsCapped: false } }
     }
-    // A search reads at most `searchCountCap` + 1 matches for its counts (decision 039); its page comes from those
+    // A search reads at most `searchCountCap` + 1 matches for its counts (decision 042); its page comes from those
     // when they are all, else it is read in the listing's order, stopping at the page's end.
     const search = async (f: repo.ListingFilters & { tsquery: string }): Promise<Loaded> => {
       const found = await searchRepo.searchListing(db, f, order, page, { cap: searchCountCap, byCategory: true })

@@ -6,7 +6,7 @@
  * master_products, offers, offer_summaries, search_documents or price_history sequentially fails the test, so a
  * change that loses an index, a cell or the statistics cannot go unnoticed. The one exception: a search may read
  * search_documents in order until it has the matches it counts at most (a LIMIT), which is how a common word's
- * first thousand are found fastest. A search also never handles more than those (decision 039): run, no step of its
+ * first thousand are found fastest. A search also never handles more than those (decision 042): run, no step of its
  * plans yields more rows than that, however many products match. PGlite by default; PostgreSQL with
  * TEST_DATABASE_URL.
  */
@@ -100,7 +100,7 @@ async function planOf(statement: Statement, analyze = false): Promise<PlanNode[]
 
 /**
  * The catalogue tables a statement's plan reads sequentially — but for search_documents under a LIMIT: a search
- * reads its first matches that way when they are many (decision 039), stopping at the limit.
+ * reads its first matches that way when they are many (decision 042), stopping at the limit.
  */
 async function sequentialScans(statement: Statement, tables: readonly string[]): Promise<string[]> {
   return (await planOf(statement))

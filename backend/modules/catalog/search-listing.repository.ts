@@ -1,6 +1,6 @@
 /**
  * SQL of a search's listing: its page, total, facets and price range, for an amount of work that does not grow with
- * the catalogue (docs/decisions/039). A common word matches a seventh of the catalogue, and ranking or counting every
+ * the catalogue (docs/decisions/042). A common word matches a seventh of the catalogue, and ranking or counting every
  * match made a search cost ~5 ms per 1 000 matches; so a search reads at most `cap + 1` matching products for its
  * counts, from search_documents alone (migration 0012). When no more than `cap` match, everything is exact and the
  * page is ordered from those rows; when more do, the answer says so (`totalCapped`, `facetsCapped`) instead of
@@ -27,7 +27,7 @@ import {
 
 /**
  * Matching products a search counts at most: beyond it the total is «более 1 000» and the facets name what the first
- * 1 000 found hold, uncounted. 1 000 keeps the counting pass near a millisecond (decision 039).
+ * 1 000 found hold, uncounted. 1 000 keeps the counting pass near a millisecond (decision 042).
  */
 export const SEARCH_COUNT_CAP = 1000
 
@@ -231,7 +231,7 @@ const cardsOf = (ids: readonly number[]) =>
 /**
  * How many of the most popular listed products a search's page walks before it sorts its matches instead: a common
  * word fills a page within a few hundred, and a rarer one is cheaper to read whole from the full-text index than to
- * look for along the walk (decision 039).
+ * look for along the walk (decision 042).
  */
 export const SEARCH_WALK = 1000
 
