@@ -232,7 +232,7 @@ export const offerSummaries = pg.pgTable(
 
 /**
  * A listed product's search document beside the columns a search counts and pages by, one row per offer_summaries
- * row (migration 0012_search_documents, kept by triggers on offer_summaries and master_products; the application
+ * row (migration 0015_search_documents, kept by triggers on offer_summaries and master_products; the application
  * never writes it): a search finds its matches, tells the named from the others, counts its facets and walks its
  * popular order in this one narrow table, never joining the wide product rows (decision 042). A table of its own:
  * an offer's change rewrites only columns no index here covers, so the row is updated in place (HOT) and the

@@ -2,7 +2,7 @@
  * SQL of a search's listing: its page, total, facets and price range, for an amount of work that does not grow with
  * the catalogue (docs/decisions/042). A common word matches a seventh of the catalogue, and ranking or counting every
  * match made a search cost ~5 ms per 1 000 matches; so a search reads at most `cap + 1` matching products for its
- * counts, from search_documents alone (migration 0012). When no more than `cap` match, everything is exact and the
+ * counts, from search_documents alone (migration 0015). When no more than `cap` match, everything is exact and the
  * page is ordered from those rows; when more do, the answer says so (`totalCapped`, `facetsCapped`) instead of
  * counting them all, and the page is looked for along the sort's index, stopping at the page's end.
  *
