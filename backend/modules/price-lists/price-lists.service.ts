@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { stringify } from 'csv-stringify/sync'
 import ExcelJS from 'exceljs'
 import type { Database } from '#backend/db/client.ts'
+import { violatesUnique } from '#backend/db/unique-violation.ts'
 import { AppError, badRequest, notFound } from '#backend/lib/errors.ts'
 import { findMerchant } from '#backend/modules/merchants/merchants.repository.ts'
 import {
@@ -33,14 +34,6 @@ function toPriceList(row: repo.PriceListRow): PriceList {
     errors_count: row.errors.length,
     errors: row.errors.slice(0, PRICE_LIST_SHOWN),
   }
-}
-
-function violates(error: unknown, constraint: string): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const found = cause as { code?: string; constraint?: string }
-    if (found.code === '23505') return found.constraint === undefined || found.constraint === constraint
-  }
-  return false
 }
 
 const fileRefusal = (message: string) => badRequest({ file: [message] }, message)
@@ -111,7 +104,7 @@ export function createPriceListsService(db: Database, options: { now?: () => Dat
         })
         .catch((error: unknown) => {
           // New offers given one article: the unique article refused the second, and the whole list rolled back.
-          throw violates(error, 'offers_merchant_article_key')
+          throw violatesUnique(error, 'offers_merchant_article_key')
             ? new AppError(409, priceListMessages.articleTwice)
             : error
         })
