@@ -60,6 +60,8 @@ import { createPaymentsService } from './modules/payments/payments.service.ts'
 import { sandboxPaymentProvider } from './modules/payments/sandbox-payment.ts'
 import { priceListsRoutes } from './modules/price-lists/price-lists.routes.ts'
 import { createPriceListsService } from './modules/price-lists/price-lists.service.ts'
+import { productProposalsRoutes } from './modules/product-proposals/product-proposals.routes.ts'
+import { createProductProposalsService } from './modules/product-proposals/product-proposals.service.ts'
 import { requisitesRoutes } from './modules/requisites/requisites.routes.ts'
 import { createRequisitesService } from './modules/requisites/requisites.service.ts'
 import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes.ts'
@@ -196,6 +198,7 @@ export function createApp(deps: AppDependencies): Hono {
   // Before the offers: /api/seller/offers/export is not an offer's id.
   app.route('/', priceListsRoutes(createPriceListsService(deps.db, { now: deps.now })))
   app.route('/', sellerOffersRoutes(createSellerOffersService(deps.db)))
+  app.route('/', productProposalsRoutes(createProductProposalsService(deps.db, { now: deps.now })))
   app.route('/', sellerOrdersRoutes(createSellerOrdersService(deps.db), invoices))
   app.route(
     '/',

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import * as pg from 'drizzle-orm/pg-core'
 import { merchants } from './catalog.ts'
-import { createdAt, partOf } from './columns.ts'
+import { bytea, createdAt, partOf } from './columns.ts'
 
 /** role_id: 1 buyer, 2 administrator (SPEC §6), 3 seller. */
 export const roles = { buyer: 1, admin: 2, merchant: 3 } as const
@@ -42,8 +42,6 @@ export const users = pg.pgTable(
 
 /** The user a row of an account belongs to: it goes when the user goes. */
 export const ownerId = () => partOf('user_id', () => users.id)
-
-const bytea = pg.customType<{ data: Buffer }>({ dataType: () => 'bytea' })
 
 /** A file kept in the database (a photo, a passport copy): its owner, its type as recognised, its bytes. */
 export const fileColumns = () => ({

@@ -10,3 +10,6 @@ export const createdAt = () => pg.timestamp('created_at', { withTimezone: true }
 /** The row a row is part of (an order's line, a seller's offer of a product): required, and it goes with its parent. */
 export const partOf = <Name extends string>(name: Name, parent: () => pg.AnyPgColumn) =>
   pg.integer(name).notNull().references(parent, { onDelete: 'cascade' })
+
+/** Bytes kept in the database (photos, passport copies, product pictures); drizzle has no built-in type. */
+export const bytea = pg.customType<{ data: Buffer }>({ dataType: () => 'bytea' })

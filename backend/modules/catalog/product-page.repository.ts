@@ -20,6 +20,10 @@ const productColumns = {
   weightG: masterProducts.weightG,
   units: masterProducts.units,
   image: masterProducts.image,
+  /** Pictures its seller uploaded when proposing it (decision 045), in order; none for the demo catalogue. */
+  pictures: sql<{ id: string; type: string }[]>`coalesce((
+    select json_agg(json_build_object('id', pp.id, 'type', pp.content_type) order by pp.position)
+    from product_pictures pp where pp.master_product_id = ${masterProducts.id}), '[]'::json)`,
   specs: masterProducts.specs,
   licences: masterProducts.licences,
   videoUrl: masterProducts.videoUrl,

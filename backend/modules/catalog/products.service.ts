@@ -9,6 +9,7 @@ import type { createTtlCache } from '#backend/lib/cache.ts'
 import { notFound } from '#backend/lib/errors.ts'
 import type { Category, ProductCard } from '#contract/catalog.ts'
 import { toRubles, toRublesOrNull } from '#contract/money.ts'
+import { pictureUrl } from '#contract/product-proposals.ts'
 import type {
   getMasterProductBySlugCall,
   getProductsCall,
@@ -248,7 +249,10 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
           : null,
       weight: row.weightG,
       units: row.units,
-      images: [{ url: row.image ?? `/api/media/products/${row.id}.svg`, alt: row.name }],
+      images:
+        row.pictures.length > 0
+          ? row.pictures.map((picture) => ({ url: pictureUrl(picture.id, picture.type), alt: row.name }))
+          : [{ url: row.image ?? `/api/media/products/${row.id}.svg`, alt: row.name }],
       specs: row.specs,
       licences: row.licences,
       video_url: row.videoUrl,

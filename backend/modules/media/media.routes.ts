@@ -19,7 +19,7 @@ const svgHeaders = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
 }
 
-const photoHeaders = {
+export const photoHeaders = {
   'Cache-Control': 'public, max-age=31536000, immutable',
   // The type is the one the bytes were recognised as at upload; browsers must not guess another.
   'X-Content-Type-Options': 'nosniff',
@@ -27,7 +27,7 @@ const photoHeaders = {
 }
 
 /** A photo's public name: its random id (22 base64url characters) and the extension of its type. */
-const PHOTO_NAME = /^([A-Za-z0-9_-]{22})\.(jpg|png|webp)$/
+export const PHOTO_NAME = /^([A-Za-z0-9_-]{22})\.(jpg|png|webp)$/
 
 function parseId(file: string): number {
   const match = /^(\d{1,9})\.svg$/.exec(file)

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
+import { violatesUnique } from '#backend/db/unique-violation.ts'
 import { AppError, notFound } from '#backend/lib/errors.ts'
 import { typedQuery } from '#backend/modules/catalog/products-search.ts'
 import { rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
@@ -55,7 +56,8 @@ export function toSellerOffer(row: repo.SellerOfferRow): SellerOffer {
   }
 }
 
-function termsOf(body: TermsInput): repo.OfferTerms {
+/** The terms as stored: kopecks, and «в наличии» with none left is not in stock. */
+export function termsOf(body: TermsInput): repo.OfferTerms {
   return {
     price: body.price_gross === null ? null : toKopecks(body.price_gross),
     availability: body.availability === 'in_stock' && body.stock === 0 ? 'not_in_stock' : body.availability,
@@ -69,13 +71,9 @@ function termsOf(body: TermsInput): repo.OfferTerms {
 
 /** The seller's article taken by another of its offers: 409 naming the field. */
 function articleTaken(error: unknown): AppError | null {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const { code, constraint } = cause as { code?: string; constraint?: string }
-    if (code === '23505' && (constraint === undefined || constraint === 'offers_merchant_article_key')) {
-      return new AppError(409, sellerOfferMessages.articleTaken, { article: [sellerOfferMessages.articleTaken] })
-    }
-  }
-  return null
+  return violatesUnique(error, 'offers_merchant_article_key')
+    ? new AppError(409, sellerOfferMessages.articleTaken, { article: [sellerOfferMessages.articleTaken] })
+    : null
 }
 
 export function createSellerOffersService(db: Database) {
