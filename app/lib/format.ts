@@ -21,3 +21,16 @@ export function formatWeight(grams: number | string | null | undefined): string 
   if (grams === null || grams === undefined || grams === '' || !Number.isFinite(value) || value === 0) return '0'
   return twoDecimals.format(value / 1000)
 }
+
+const moscowDate = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+})
+
+/** An ISO date-time as the day in Moscow, «25.11.2026»; what is not a date stays as it is. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : moscowDate.format(date)
+}

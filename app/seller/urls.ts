@@ -10,6 +10,7 @@ export const SELLER_PATHS = {
   home: '/seller',
   orders: '/seller/orders',
   offers: '/seller/offers',
+  products: '/seller/products',
   priceLists: '/seller/price-lists',
   settings: '/seller/settings',
 } as const
@@ -25,6 +26,7 @@ export const MORE_PARAM = 'more'
 export const SELLER_MENU = [
   { to: SELLER_PATHS.orders, key: 'orders' },
   { to: SELLER_PATHS.offers, key: 'offers' },
+  { to: SELLER_PATHS.products, key: 'products' },
   { to: SELLER_PATHS.priceLists, key: 'priceLists' },
   { to: SELLER_PATHS.settings, key: 'settings' },
 ] as const

@@ -51,6 +51,7 @@ test('a seller takes an order into work and hands it to delivery; the buyer sees
   await expect(page.getByRole('navigation', { name: 'Разделы кабинета продавца' }).getByRole('link')).toHaveText([
     'Заказы',
     'Предложения',
+    'Новые товары',
     'Прайс-листы',
     'Настройки',
   ])

@@ -30,14 +30,19 @@ export async function merchantOf(request: APIRequestContext, token: string) {
   return ((await answer.json()) as { merchant: Record<string, unknown> & { id: number; name: string } }).merchant
 }
 
-export async function approveMerchant(request: APIRequestContext, merchantId: number): Promise<void> {
+/** The operator's POST of an approval (`path`: the call's address). */
+async function operatorApproves(request: APIRequestContext, path: string): Promise<void> {
   const signIn = await request.post('/api/v2/front/users/signin', { data: admin, headers: CLOSE })
   const token = ((await signIn.json()) as { access_token: string }).access_token
-  const approved = await request.post(`/api/admin/merchants/${merchantId}/approve`, {
-    headers: { ...CLOSE, Authorization: `Bearer ${token}` },
-  })
+  const approved = await request.post(path, { headers: { ...CLOSE, Authorization: `Bearer ${token}` } })
   expect(approved.ok(), await approved.text()).toBe(true)
 }
+
+export const approveMerchant = (request: APIRequestContext, merchantId: number) =>
+  operatorApproves(request, `/api/admin/merchants/${merchantId}/approve`)
+
+export const approveProposal = (request: APIRequestContext, proposalId: number) =>
+  operatorApproves(request, `/api/admin/proposals/${proposalId}/approve`)
 
 /** Checksum-valid requisites of the demo clinic and a Sberbank account, for a seller's settings. */
 export const SELLER_SETTINGS = {

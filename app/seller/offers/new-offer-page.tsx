@@ -5,6 +5,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { NEW_PRODUCT_PATH } from '#app/seller/products/product-urls.ts'
 import { OfferForm } from './offer-form.tsx'
 import { OFFERS_PATH } from './offer-urls.ts'
 import type { newOfferLoader } from './offers.server.ts'
@@ -53,6 +54,9 @@ export function NewOfferPage() {
               {t('offers.find')}
             </button>
           </Form>
+          <p>
+            {t('offers.proposeLead')} <Link to={NEW_PRODUCT_PATH}>{t('offers.propose')}</Link>
+          </p>
           {products === null ? null : products.length === 0 ? (
             <p>{t('offers.notFound')}</p>
           ) : (

@@ -18,29 +18,33 @@ const whole = (min: number, message: string) =>
     .refine((v) => /^\d{1,7}$/.test(v) && Number(v) >= min && Number(v) <= offerLimits.quantity, message)
     .transform(Number)
 
-export const offerSchema = z
-  .object({
-    price_gross: z
-      .string()
-      .transform(compact)
-      .refine(
-        (v) => /^\d{1,9}(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= offerLimits.price,
-        sellerOfferMessages.price,
-      )
-      .transform(Number)
-      .optional(),
-    availability: availabilitySchema,
-    stock: whole(0, sellerOfferMessages.stock).optional(),
-    min_order: z.string({ required_error: formTexts.required }).pipe(whole(1, sellerOfferMessages.atLeastOne)),
-    step: z.string({ required_error: formTexts.required }).pipe(whole(1, sellerOfferMessages.atLeastOne)),
-    warehouse_city: requiredText(offerLimits.city),
-    article: optionalText(offerLimits.article),
-  })
-  .superRefine((value, ctx) => {
-    if (value.price_gross === undefined && value.availability !== 'price_on_request') {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['price_gross'], message: sellerOfferMessages.priceRequired })
-    }
-  })
+/** The terms' fields, for forms that hold them among others (a proposed product's). */
+export const offerFields = {
+  price_gross: z
+    .string()
+    .transform(compact)
+    .refine(
+      (v) => /^\d{1,9}(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= offerLimits.price,
+      sellerOfferMessages.price,
+    )
+    .transform(Number)
+    .optional(),
+  availability: availabilitySchema,
+  stock: whole(0, sellerOfferMessages.stock).optional(),
+  min_order: z.string({ required_error: formTexts.required }).pipe(whole(1, sellerOfferMessages.atLeastOne)),
+  step: z.string({ required_error: formTexts.required }).pipe(whole(1, sellerOfferMessages.atLeastOne)),
+  warehouse_city: requiredText(offerLimits.city),
+  article: optionalText(offerLimits.article),
+}
+
+/** A price is needed unless the price is given on request. */
+export function checkPrice(value: { price_gross?: number; availability: string }, ctx: z.RefinementCtx) {
+  if (value.price_gross === undefined && value.availability !== 'price_on_request') {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['price_gross'], message: sellerOfferMessages.priceRequired })
+  }
+}
+
+export const offerSchema = z.object(offerFields).superRefine(checkPrice)
 export type OfferForm = z.infer<typeof offerSchema>
 
 /** The form's fields, in the order the back-end's field errors are mapped onto them. */

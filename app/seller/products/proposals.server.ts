@@ -1,0 +1,180 @@
+/**
+ * The cabinet's proposed products (issue 15, decision 045): the list (`?shown=N` for «Показать ещё», a plain link),
+ * the form of a new one (`/seller/products/new`; a refused post answers the form again with the Russian errors and
+ * what was typed), and one proposal's page (`/seller/products/:id`) where its pictures are added — a plain
+ * multipart form — and removed while it waits. Every save goes back to a page with a notice (post/redirect/get). An
+ * administrator reads with `?merchant=ID` and posts nothing.
+ */
+import { parseWithZod } from '@conform-to/zod'
+import {
+  type AppLoadContext,
+  data,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from '@remix-run/node'
+import { backendErrors, redirectDone, refusedStatus } from '#app/account/account.server.ts'
+import { readForm, unreadableForm } from '#app/lib/forms/read-form.server.ts'
+import { SELLER_HEADERS, sellerApi, sellersData, sellersOwn, viewedMerchant } from '#app/seller/seller-access.server.ts'
+import {
+  addProposalPictureCall,
+  createProposalCall,
+  getProposalCall,
+  listProposalsCall,
+  type Proposal,
+  proposalLimits,
+  proposalMessages,
+  removeProposalPictureCall,
+} from '#contract/product-proposals.ts'
+import { getSellerMerchantCall } from '#contract/seller.ts'
+import { NEW_PRODUCT_PATH, PRODUCTS_PATH, PRODUCTS_STEP, proposalPath } from './product-urls.ts'
+import { formFieldOf, PROPOSAL_FIELDS, proposalBody, proposalFormSchema } from './proposal-schema.ts'
+
+const PER_CALL = 100
+const MAX_SHOWN = 1000
+
+const notFound = () => new Response('Not Found', { status: 404, headers: SELLER_HEADERS })
+const proposalIdOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? raw : null)
+
+export async function proposalsLoader(request: Request, context: AppLoadContext) {
+  const api = sellerApi(context)
+  const merchant = viewedMerchant(request)
+  const asked = Number(new URL(request.url).searchParams.get('shown'))
+  const shown = Number.isSafeInteger(asked) && asked > PRODUCTS_STEP ? Math.min(asked, MAX_SHOWN) : PRODUCTS_STEP
+  const perPage = Math.min(shown, PER_CALL)
+  const [pages, t] = await Promise.all([
+    Promise.all(
+      Array.from({ length: Math.ceil(shown / PER_CALL) }, (_, i) =>
+        api.call(listProposalsCall, { query: { ...merchant, page: i + 1, per_page: perPage } }).then(sellersData),
+      ),
+    ),
+    context.t('seller'),
+  ])
+  const proposals: Proposal[] = pages.flatMap((page) => page.proposals).slice(0, shown)
+  return data(
+    {
+      title: t('products.title'),
+      proposals,
+      total: pages[0]?.pagination.total ?? 0,
+      readOnly: merchant.merchant_id !== undefined,
+      merchantParam: merchant.merchant_id ?? null,
+    },
+    { headers: SELLER_HEADERS },
+  )
+}
+
+/** The categories to choose from, each under its parent: top-level ones hold the others in the select. */
+async function categoryChoices(context: AppLoadContext) {
+  const start = await context.startup()
+  const categories = start.data?.categories ?? []
+  if (categories.length === 0) throw new Response('Internal Server Error', { status: 500 })
+  const collator = new Intl.Collator('ru')
+  const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name)
+  return categories
+    .filter((c) => c.parent_id === 0)
+    .sort(byName)
+    .map((top) => ({
+      id: top.id,
+      name: top.name,
+      children: categories
+        .filter((c) => c.parent_id === top.id)
+        .sort(byName)
+        .map((c) => ({ id: c.id, name: c.name })),
+    }))
+}
+
+export async function newProposalLoader(request: Request, context: AppLoadContext) {
+  const api = sellerApi(context)
+  const merchant = viewedMerchant(request)
+  const [answer, categories, t] = await Promise.all([
+    api.call(getSellerMerchantCall, { query: merchant }).then(sellersData),
+    categoryChoices(context),
+    context.t('seller'),
+  ])
+  return data(
+    {
+      title: t('products.newTitle'),
+      categories,
+      city: answer.merchant.city ?? '',
+      readOnly: merchant.merchant_id !== undefined,
+    },
+    { headers: SELLER_HEADERS },
+  )
+}
+
+export async function newProposalAction(request: Request, context: AppLoadContext) {
+  const api = sellerApi(context)
+  const form = await readForm(request)
+  const submission = parseWithZod(form, { schema: proposalFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const answer = sellersOwn(await api.call(createProposalCall, { body: proposalBody(submission.value) }))
+  if (answer.error !== null) {
+    const fields = Object.fromEntries(
+      Object.entries(answer.fields ?? {}).map(([field, messages]) => [formFieldOf(field), messages]),
+    )
+    return data(
+      { result: submission.reply(backendErrors({ ...answer, fields }, PROPOSAL_FIELDS)) },
+      { status: refusedStatus(answer.status) },
+    )
+  }
+  return redirectDone(proposalPath(answer.data.proposal.id), 'created')
+}
+
+export async function proposalLoader(request: Request, context: AppLoadContext, rawId: string | undefined) {
+  const api = sellerApi(context)
+  const id = proposalIdOf(rawId)
+  if (!id) throw notFound()
+  const merchant = viewedMerchant(request)
+  const [answer, t] = await Promise.all([
+    api.call(getProposalCall, { params: { id }, query: merchant }),
+    context.t('seller'),
+  ])
+  if (answer.status === 404) throw notFound()
+  const { proposal } = sellersData(answer)
+  return data(
+    {
+      title: proposal.name,
+      proposal,
+      readOnly: merchant.merchant_id !== undefined,
+      merchantParam: merchant.merchant_id ?? null,
+    },
+    { headers: SELLER_HEADERS },
+  )
+}
+
+const refuse = (error: string, status: number) => data({ error }, { status, headers: SELLER_HEADERS })
+
+/** A picture added (multipart, the file in `file`) or removed (`picture`: its id). */
+export async function proposalAction(request: Request, context: AppLoadContext, rawId: string | undefined) {
+  const api = sellerApi(context)
+  const id = proposalIdOf(rawId)
+  if (!id) throw notFound()
+  const multipart = (request.headers.get('content-type') ?? '').includes('multipart/form-data')
+  if (!multipart) {
+    const form = await readForm(request)
+    const picture = String(form.get('picture') ?? '')
+    if (!/^[\w-]{1,64}$/.test(picture)) return refuse(proposalMessages.pictureNotFound, 404)
+    const answer = sellersOwn(await api.call(removeProposalPictureCall, { params: { id, picture } }))
+    if (answer.status === 404 && answer.error === proposalMessages.notFound) throw notFound()
+    if (answer.error !== null) return refuse(answer.error, refusedStatus(answer.status))
+    return redirectDone(proposalPath(Number(id)), 'picture-removed')
+  }
+  let form: FormData
+  try {
+    form = await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: proposalLimits.pictureBytes }),
+    )
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return refuse(proposalMessages.pictureSize, 413)
+    return unreadableForm()
+  }
+  const file = form.get('file')
+  if (!(file instanceof Blob) || file.size === 0) return refuse(proposalMessages.pictureRequired, 400)
+  const upload = new FormData()
+  upload.set('file', file, file instanceof File ? file.name : 'picture')
+  const answer = sellersOwn(await api.call(addProposalPictureCall, { params: { id }, form: upload }))
+  if (answer.status === 404) throw notFound()
+  if (answer.error !== null) return refuse(answer.fields?.file?.[0] ?? answer.error, refusedStatus(answer.status))
+  return redirectDone(proposalPath(Number(id)), 'picture-added')
+}
