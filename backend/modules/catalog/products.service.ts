@@ -23,6 +23,7 @@ import * as pageRepo from './product-page.repository.ts'
 import * as repo from './products.repository.ts'
 import { countWithDescendants, suggestionFor, tolerantSearch, typedQuery } from './products-search.ts'
 import * as searchRepo from './search-listing.repository.ts'
+import * as searchPage from './search-page.repository.ts'
 
 /** Largest id a row has (a PostgreSQL integer). */
 const MAX_ROW_ID = 2_147_483_647
@@ -149,8 +150,8 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
       const rows =
         found.page ??
         (sort === 'popular'
-          ? await searchRepo.listSearchPage(db, f, order, page)
-          : await searchRepo.listSearchPageSorted(db, f, { ...order, sort }, page))
+          ? await searchPage.listSearchPage(db, f, order, page)
+          : await searchPage.listSearchPageSorted(db, f, { ...order, sort }, page))
       return { rows, summary: found.summary }
     }
     let { rows, summary } = await load(filters)
