@@ -68,6 +68,8 @@ import { sellerOffersRoutes } from './modules/seller-offers/seller-offers.routes
 import { createSellerOffersService } from './modules/seller-offers/seller-offers.service.ts'
 import { sellerOrdersRoutes } from './modules/seller-orders/seller-orders.routes.ts'
 import { createSellerOrdersService } from './modules/seller-orders/seller-orders.service.ts'
+import { sellerQuestionsRoutes } from './modules/seller-questions/seller-questions.routes.ts'
+import { createSellerQuestionsService } from './modules/seller-questions/seller-questions.service.ts'
 import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
 import { outboxSmsProvider } from './modules/sms/outbox-sms.ts'
 import type { SmsProvider } from './modules/sms/sms.provider.ts'
@@ -200,6 +202,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', sellerOffersRoutes(createSellerOffersService(deps.db)))
   app.route('/', productProposalsRoutes(createProductProposalsService(deps.db, { now: deps.now })))
   app.route('/', sellerOrdersRoutes(createSellerOrdersService(deps.db), invoices))
+  app.route('/', sellerQuestionsRoutes(createSellerQuestionsService(deps.db)))
   app.route(
     '/',
     ordersRoutes(

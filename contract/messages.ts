@@ -85,6 +85,8 @@ export const productQuestionBodySchema = z
     email,
     question: optionalText(5000),
     location: optionalText(300),
+    /** The seller, when the question is asked of one offer; without it every seller of the product is asked. */
+    merchant_id: id.optional(),
     token: captchaToken,
   })
   .strict()

@@ -60,9 +60,10 @@ export interface MessagesOptions {
   log?: (message: string) => void
 }
 
-/** Who sent a message, as the back-end saw it. */
+/** Who sent a message, as the back-end saw it: the IP, and the signed-in asker (null for a guest). */
 export interface Sender {
   ip: string | null
+  userId?: number | null
 }
 
 type ListQuery = { page: number; per_page: number }
@@ -172,6 +173,7 @@ export function createMessagesService(db: Database, options: MessagesOptions) {
           location: body.location ?? null,
           masterProductId: body.master_product_id ?? null,
           merchantId: body.merchant_id ?? null,
+          userId: sender.userId ?? null,
           ip: sender.ip,
           captchaScore,
           createdAt: now(),
@@ -191,6 +193,8 @@ export function createMessagesService(db: Database, options: MessagesOptions) {
           email: body.email ?? null,
           question: body.question ?? null,
           location: body.location ?? null,
+          merchantId: body.merchant_id ?? null,
+          userId: sender.userId ?? null,
           ip: sender.ip,
           captchaScore,
           createdAt: now(),
