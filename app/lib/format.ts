@@ -34,3 +34,17 @@ export function formatDate(iso: string): string {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : moscowDate.format(date)
 }
+
+const moscowDateTime = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  dateStyle: 'short',
+  timeStyle: 'short',
+})
+
+/**
+ * A moment as people read it here, Moscow time («25.11.2026, 19:40»). Call it in a loader: the server and the
+ * browser may sit in other time zones, and the page must hydrate with the text the server wrote.
+ */
+export function formatMoscowDateTime(iso: string): string {
+  return moscowDateTime.format(new Date(iso))
+}

@@ -3,7 +3,8 @@
  * - `?merchant=ID` is the merchant an administrator looks at (read-only); every link of the cabinet keeps it;
  * - `?done=moved` names the success notice after a move (post/redirect/get);
  * - the orders list: `?status=…` (a status or a group), `?number=…` (an order number or its beginning), `?page=N`
- *   (pages 1..N), `?more=1` (page N alone, for JavaScript's «Показать ещё»).
+ *   (pages 1..N), `?more=1` (page N alone, for JavaScript's «Показать ещё»);
+ * - the questions list: `?state=unanswered` (those without the seller's answer), `?shown=N` («Показать ещё»).
  * The cabinet's menu is `SELLER_MENU`: a new section is one more item here.
  */
 export const SELLER_PATHS = {
@@ -12,6 +13,7 @@ export const SELLER_PATHS = {
   offers: '/seller/offers',
   products: '/seller/products',
   priceLists: '/seller/price-lists',
+  questions: '/seller/questions',
   settings: '/seller/settings',
 } as const
 
@@ -28,12 +30,18 @@ export const SELLER_MENU = [
   { to: SELLER_PATHS.offers, key: 'offers' },
   { to: SELLER_PATHS.products, key: 'products' },
   { to: SELLER_PATHS.priceLists, key: 'priceLists' },
+  { to: SELLER_PATHS.questions, key: 'questions' },
   { to: SELLER_PATHS.settings, key: 'settings' },
 ] as const
 
 export const orderPath = (id: number) => `${SELLER_PATHS.orders}/${id}`
 export const billPath = (id: number) => `${orderPath(id)}/bill`
 export const passportPath = (id: number) => `${orderPath(id)}/passport`
+/** Questions a list shows at first, and how many «Показать ещё» adds. */
+export const QUESTIONS_STEP = 20
+
+/** A product question (`question`) or a price request (`price_request`) and its answer form. */
+export const questionPath = (kind: string, id: number) => `${SELLER_PATHS.questions}/${kind}/${id}`
 
 /** A cabinet address with the administrator's `merchant` kept (none for a seller) and the given parameters. */
 export function sellerHref(
