@@ -1,7 +1,8 @@
 /**
  * The account menu (SPEC §2: personal data, delivery addresses, payer requisites, order status, favourite
- * products — plus notifications) and sign-out, a plain post to /logout that works without JavaScript. Sign-out
- * from an account page goes home (SPEC §2); the /logout route decides that from `redirectTo`.
+ * products — plus the questions asked of sellers, and notifications) and sign-out, a plain post to /logout that
+ * works without JavaScript. Sign-out from an account page goes home (SPEC §2); the /logout route decides that from
+ * `redirectTo`.
  */
 import { Form, NavLink, useLocation } from '@remix-run/react'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
@@ -13,6 +14,7 @@ const ITEMS = [
   { to: ACCOUNT_PATHS.requisites, key: 'menu.requisites' },
   { to: ACCOUNT_PATHS.orders, key: 'menu.orders' },
   { to: ACCOUNT_PATHS.wishlist, key: 'menu.wishlist' },
+  { to: ACCOUNT_PATHS.questions, key: 'menu.questions' },
   { to: ACCOUNT_PATHS.notifications, key: 'menu.notifications' },
 ] as const
 

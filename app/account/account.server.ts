@@ -53,7 +53,7 @@ export function signedIn<T>(result: ApiResult<T>): ApiResult<T> {
 }
 
 /** The account pages, by their section of account.json (whose `title` is the page's). */
-type AccountSection = 'profile' | 'addresses' | 'requisites' | 'orders' | 'wishlist' | 'notifications'
+type AccountSection = 'profile' | 'addresses' | 'requisites' | 'orders' | 'wishlist' | 'questions' | 'notifications'
 
 /** An account page's loader: the guard, the page's title and what `load` brings, kept out of every cache. */
 export async function accountPage<T extends object = object>(

@@ -17,8 +17,12 @@ export const ACCOUNT_PATHS = {
   requisites: '/account/requisites',
   orders: '/account/orders',
   wishlist: '/account/wishlist',
+  questions: '/account/questions',
   notifications: '/account/notifications',
 } as const
+
+/** Questions «Мои вопросы» shows at first, and how many «Показать ещё» adds (`?shown=N`). */
+export const MY_QUESTIONS_STEP = 20
 
 /** The items of the list pages, and what is done to one from its confirmation. */
 export type ItemKind = 'address' | 'requisite'

@@ -1,6 +1,8 @@
 /**
  * The contact forms' own pages (SPEC §3): /write-us, /price-request?item=&offer= and /product-question?item=. Their
- * loaders read the success state and the product asked about; their actions send the form (contact.server.ts).
+ * loaders read the success state and the product asked about; their actions send the form (contact.server.ts)
+ * through the request's API client, which carries a signed-in visitor's token: the back-end stores the asker, whose
+ * account then lists the sellers' answers (decision 043).
  */
 import type { AppLoadContext } from '@remix-run/node'
 import { safeRedirectPath } from '#app/lib/redirect-target.ts'
@@ -49,7 +51,7 @@ export function sendProductQuestion(request: Request, context: AppLoadContext) {
   return contactAction(
     request,
     'product-question',
-    ({ product_id, page, quantity, name, phone, email, question, location, token }) =>
+    ({ product_id, page, quantity, name, phone, email, question, location, merchant_id, token }) =>
       context.api.call(addProductQuestionCall, {
         body: {
           // Only a path of this site counts as the page asked from.
@@ -59,6 +61,7 @@ export function sendProductQuestion(request: Request, context: AppLoadContext) {
           email,
           question,
           location,
+          merchant_id,
           token,
         },
       }),

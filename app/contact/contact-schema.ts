@@ -105,6 +105,8 @@ export const productQuestionSchema = z.object({
   email: optionalEmail,
   question: optionalText(limits.message),
   location: optionalText(limits.location),
+  /** The seller, when the question is asked of one offer; without it every seller of the product is asked. */
+  merchant_id: positiveId.optional(),
   ...service,
 })
 
