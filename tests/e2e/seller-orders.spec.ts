@@ -53,6 +53,7 @@ test('a seller takes an order into work and hands it to delivery; the buyer sees
     'Предложения',
     'Новые товары',
     'Прайс-листы',
+    'Вопросы',
     'Настройки',
   ])
   await expect(page.getByText(/^Показано \d+ из \d+$/)).toBeVisible()
