@@ -384,6 +384,7 @@ function queryRoutes(site: Site, buyer: BuyerState): QueryRoute[] {
       as: 'both',
     },
     { path: '/account/wishlist', params: account, as: 'both' },
+    { path: '/account/questions', params: [...account, 'shown'], as: 'both' },
     { path: '/account/notifications', params: account, as: 'both' },
     { path: `/account/orders/${buyer.invoiceOrder}/bill`, params: UNKNOWN, as: 'both' },
     { path: '/cart/actions', params: ['redirectTo', ...UNKNOWN], as: 'guest' },
