@@ -148,6 +148,8 @@ export const priceRequestRowSchema = z.object({
   location: z.string().nullable(),
   master_product_id: id.nullable(),
   merchant_id: id.nullable(),
+  /** The signed-in asker; null for a guest. */
+  user_id: id.nullable(),
 })
 
 export const productQuestionRowSchema = z.object({
@@ -160,6 +162,10 @@ export const productQuestionRowSchema = z.object({
   email: z.string().nullable(),
   question: z.string().nullable(),
   location: z.string().nullable(),
+  /** The seller asked, when asked of one offer; null: every seller of the product (decision 043). */
+  merchant_id: id.nullable(),
+  /** The signed-in asker; null for a guest. */
+  user_id: id.nullable(),
 })
 
 /** Newest first. Administrators only (role_id 2); anyone else gets 401 without a token and 403 with one. */

@@ -106,6 +106,7 @@ const priceRequestOut = (row: PriceRequestRow) => ({
   location: row.location,
   master_product_id: row.masterProductId,
   merchant_id: row.merchantId,
+  user_id: row.userId,
 })
 
 const productQuestionOut = (row: ProductQuestionRow) => ({
@@ -118,6 +119,8 @@ const productQuestionOut = (row: ProductQuestionRow) => ({
   email: row.email,
   question: row.question,
   location: row.location,
+  merchant_id: row.merchantId,
+  user_id: row.userId,
 })
 
 export function createMessagesService(db: Database, options: MessagesOptions) {

@@ -121,7 +121,7 @@ describe('sending a message', () => {
   it('stores a price request with its product, seller and place', async () => {
     const { id } = await sent(await post(app, addPriceRequestCall.path, priceRequest))
     const page = listPriceRequestsCall.response.parse(await (await list(listPriceRequestsCall.path)).json())
-    expect(page.data[0]).toMatchObject({ id, ...priceRequest, email: null })
+    expect(page.data[0]).toMatchObject({ id, ...priceRequest, email: null, user_id: null })
   })
 
   it('stores a product question, and a callback request without a question', async () => {
@@ -133,7 +133,7 @@ describe('sending a message', () => {
     const page = listProductQuestionsCall.response.parse(await (await list(listProductQuestionsCall.path)).json())
     expect(page.data.map((q) => q.id).slice(0, 2)).toEqual([second.id, id])
     expect(page.data[0]).toMatchObject({ product_id: 8, page: '/product/shpric', quantity: 1, question: null })
-    expect(page.data[1]).toMatchObject({ product_id: 7, quantity: 3, question: 'Какая гарантия?' })
+    expect(page.data[1]).toMatchObject({ product_id: 7, quantity: 3, question: 'Какая гарантия?', merchant_id: null })
   })
 
   it('takes a form-encoded write-us message too (a plain HTML post)', async () => {
