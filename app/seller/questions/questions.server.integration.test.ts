@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { myQuestionsLoader } from '#app/account/questions.server.ts'
 import { sendProductQuestion } from '#app/contact/contact-pages.server.ts'
-import { offers } from '#backend/db/schema.ts'
+import { offers, productQuestions } from '#backend/db/schema.ts'
 import { type Buyer, makeAdmin, makeSeller, shopBackend } from '#tests/support/fixtures/order-fixtures.ts'
 import { dataAnswer, inProcess, requestContextFor } from '#tests/support/request-context.ts'
 import { answerAction, questionLoader, questionsLoader } from './questions.server.ts'
@@ -42,7 +42,11 @@ async function sellerOf(merchantId: number) {
   return seller
 }
 
-type Listed = { questions: { kind: string; id: number; text: string | null; answer: { text: string } | null }[] }
+type Listed = {
+  total: number
+  unanswered: number
+  questions: { kind: string; id: number; text: string | null; answer: { text: string } | null }[]
+}
 
 describe('a question through the cabinet', () => {
   it('is stored with the asker, answered by the product’s seller, and read in the buyer’s account', async () => {
@@ -107,5 +111,51 @@ describe('a question through the cabinet', () => {
     })
     const guest = await run(() => myQuestionsLoader(get(null, '/account/questions'), context(get(null, '/'))))
     expect([guest.status, guest.location]).toEqual([302, '/'])
+  })
+})
+
+describe('the list', () => {
+  it('shows 20 at first, more by ?shown=N, and the unanswered alone', async () => {
+    const seller = await sellerOf(shop.merchants.minimum)
+    const [offer] = await backend.db
+      .select({ productId: offers.masterProductId })
+      .from(offers)
+      .where(eq(offers.id, shop.offers.monitor))
+    if (!offer) throw new Error('no monitor offer')
+    await backend.db.insert(productQuestions).values(
+      Array.from({ length: 23 }, (_, i) => ({
+        productId: offer.productId,
+        page: '/product/monitor',
+        quantity: 1,
+        name: `Покупатель ${i}`,
+        phone: '+79161234567',
+        question: `Вопрос ${i}`,
+      })),
+    )
+    const load = (path: string) => run<Listed>(() => questionsLoader(get(seller, path), context(get(seller, path))))
+    const first = (await load('/seller/questions')).body
+    expect(first.questions).toHaveLength(20)
+    expect(first.total).toBe(23)
+    expect((await load('/seller/questions?shown=40')).body.questions).toHaveLength(23)
+    expect((await load('/seller/questions?shown=abc')).body.questions).toHaveLength(20)
+
+    const [oldest] = first.questions.slice(-1)
+    if (!oldest) throw new Error('no question')
+    const path = `/seller/questions/question/${oldest.id}`
+    const answered = await run(() =>
+      answerAction(
+        post(seller, path, { text: 'Ответ' }),
+        context(post(seller, path, { text: 'Ответ' })),
+        'question',
+        String(oldest.id),
+      ),
+    )
+    expect(answered.status).toBe(303)
+    const all = (await load('/seller/questions?shown=40')).body
+    expect(all).toMatchObject({ total: 23, unanswered: 22 })
+    expect(all.questions.at(-1)?.id).toBe(oldest.id)
+    const waiting = (await load('/seller/questions?state=unanswered&shown=40')).body
+    expect(waiting.total).toBe(22)
+    expect(waiting.questions.map((q) => q.id)).not.toContain(oldest.id)
   })
 })
