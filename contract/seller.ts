@@ -109,6 +109,38 @@ export const updateSellerMerchantCall = defineCall({
   response: z.object({ result: z.literal(true), merchant: sellerMerchantSchema }),
 })
 
+/** A logo's types (recognised by the file's first bytes, not its name) and its largest size. */
+export const MERCHANT_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+export const MERCHANT_LOGO_MAX_BYTES = 2 * 1024 * 1024
+
+export const logoMessages = {
+  required: 'Выберите файл логотипа',
+  notAnImage: 'Файл — не картинка: загрузите логотип в формате PNG, JPEG или WebP',
+  wrongType: 'Логотип — только PNG, JPEG или WebP',
+  tooBig: 'Логотип — не больше 2 МБ',
+  broken: 'Картинка повреждена или загружена не полностью',
+} as const
+
+/**
+ * The merchant's logo: multipart/form-data with the file in `logo` (PNG, JPEG or WebP, at most 2 MB). The new logo
+ * replaces the old one; the merchant's `logo` becomes its public path.
+ */
+export const uploadMerchantLogoCall = defineCall({
+  method: 'POST',
+  path: '/api/seller/merchant/logo',
+  role: 'seller',
+  // The body is multipart; the route reads it itself.
+  response: z.object({ result: z.literal(true), merchant: sellerMerchantSchema }),
+})
+
+/** Removes the merchant's logo: buyers then see its name alone. */
+export const removeMerchantLogoCall = defineCall({
+  method: 'POST',
+  path: '/api/seller/merchant/logo/remove',
+  role: 'seller',
+  response: z.object({ result: z.literal(true), merchant: sellerMerchantSchema }),
+})
+
 /** The operator's list of merchants: those on moderation first, then newest first. */
 export const listMerchantsCall = defineCall({
   method: 'GET',

@@ -21,6 +21,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { orderMessages, PASSPORT_FILE_MAX_BYTES, uploadPassportCall } from '#contract/orders.ts'
 import { PRICE_LIST_MAX_BYTES, priceListMessages, uploadPriceListCall } from '#contract/price-lists.ts'
+import { logoMessages, MERCHANT_LOGO_MAX_BYTES, uploadMerchantLogoCall } from '#contract/seller.ts'
 import { PROFILE_IMAGE_MAX_BYTES, profileMessages, uploadProfileImageCall } from '#contract/users.ts'
 import { AppError, badRequest, messages, payloadTooLarge } from './errors.ts'
 
@@ -54,6 +55,10 @@ export const uploadBodyLimits: Readonly<Record<string, BodyLimit>> = {
   [uploadPriceListCall.path]: {
     maxBytes: PRICE_LIST_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,
     refusal: () => payloadTooLarge(priceListMessages.fileSize, { file: [priceListMessages.fileSize] }),
+  },
+  [uploadMerchantLogoCall.path]: {
+    maxBytes: MERCHANT_LOGO_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,
+    refusal: () => badRequest({ logo: [logoMessages.tooBig] }, logoMessages.tooBig),
   },
   [uploadPassportCall.path]: {
     maxBytes: PASSPORT_FILE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,

@@ -24,6 +24,7 @@ import * as seller from '#contract/seller.ts'
 import * as sellerOffers from '#contract/seller-offers.ts'
 import * as sellerOrders from '#contract/seller-orders.ts'
 import * as sellerQuestions from '#contract/seller-questions.ts'
+import * as sellers from '#contract/sellers.ts'
 import * as sitemap from '#contract/sitemap.ts'
 import * as start from '#contract/start.ts'
 import * as users from '#contract/users.ts'
@@ -50,6 +51,7 @@ export const contractModules: Readonly<Record<string, Readonly<Record<string, un
   'seller-offers': sellerOffers,
   'seller-orders': sellerOrders,
   'seller-questions': sellerQuestions,
+  sellers,
   sitemap,
   start,
   users,

@@ -5,6 +5,7 @@ import { hashPassword } from '#backend/modules/auth/password.ts'
 import { signInCall } from '#contract/auth.ts'
 import { uploadPassportCall } from '#contract/orders.ts'
 import { uploadPriceListCall } from '#contract/price-lists.ts'
+import { uploadMerchantLogoCall } from '#contract/seller.ts'
 import { uploadProfileImageCall } from '#contract/users.ts'
 import { demoCatalogue, request, watchedBackend } from '#tests/support/api.ts'
 
@@ -36,7 +37,12 @@ export function appRoutes(): { method: string; path: string }[] {
 /** A path of a route with every parameter filled. */
 export const filled = (path: string) => path.replace(/:([A-Za-z_]+)/g, '1')
 
-export const UPLOADS = new Set([uploadProfileImageCall.path, uploadPassportCall.path, uploadPriceListCall.path])
+export const UPLOADS = new Set([
+  uploadProfileImageCall.path,
+  uploadPassportCall.path,
+  uploadPriceListCall.path,
+  uploadMerchantLogoCall.path,
+])
 export const MB = 1024 * 1024
 
 /**

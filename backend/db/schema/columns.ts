@@ -11,5 +11,6 @@ export const createdAt = () => pg.timestamp('created_at', { withTimezone: true }
 export const partOf = <Name extends string>(name: Name, parent: () => pg.AnyPgColumn) =>
   pg.integer(name).notNull().references(parent, { onDelete: 'cascade' })
 
-/** Bytes kept in the database (photos, passport copies, product pictures); drizzle has no built-in type. */
+/** Bytes of a file kept in the database (a photo, a passport copy, a product picture, a logo); drizzle has no built-in
+ * column type. */
 export const bytea = pg.customType<{ data: Buffer }>({ dataType: () => 'bytea' })

@@ -1,6 +1,6 @@
 /**
  * What a seller's cabinet keeps besides the catalogue: price lists uploaded and their previews (decision 040), and
- * the products it proposes with their pictures (decision 045).
+ * the products it proposes with their pictures (decision 045), and its logo (decision 044).
  */
 import * as pg from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
@@ -92,4 +92,25 @@ export const productPictures = pg.pgTable(
     pg.index('product_pictures_proposal_idx').on(t.proposalId, t.position),
     pg.index('product_pictures_product_idx').on(t.masterProductId, t.position),
   ],
+)
+
+/**
+ * Merchants' logos uploaded in the cabinet (decision 044), kept in the database like users' photos so that every
+ * back-end process serves them. One per merchant: a new upload replaces the old one, whose public name then answers
+ * 404. `merchants.logo` holds the public path of the current one.
+ */
+export const merchantLogos = pg.pgTable(
+  'merchant_logos',
+  {
+    /** Random, unguessable: the logo's public name. */
+    id: pg.text('id').primaryKey(),
+    merchantId: pg
+      .integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    contentType: pg.text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [pg.index('merchant_logos_merchant_idx').on(t.merchantId)],
 )

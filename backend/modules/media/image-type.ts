@@ -46,3 +46,20 @@ export function isWholeImage(bytes: Uint8Array, type: ImageType): boolean {
 export function imageTypeByExtension(extension: string): ImageType | null {
   return [JPEG, PNG, WEBP].find((type) => type.extension === extension) ?? null
 }
+
+/**
+ * Whether the bytes are a picture of a type we do not take (GIF, BMP, TIFF, ICO, SVG, HEIC/AVIF): so that the sender
+ * is told the type is wrong rather than that the file is no picture at all.
+ */
+export function isOtherImage(bytes: Uint8Array): boolean {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 256))
+  return (
+    startsWith(bytes, ascii('GIF8')) ||
+    startsWith(bytes, ascii('BM')) ||
+    startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) ||
+    startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]) ||
+    startsWith(bytes, [0x00, 0x00, 0x01, 0x00]) ||
+    (startsWith(bytes, ascii('ftyp'), 4) && /^(heic|heix|mif1|avif)$/.test(head.slice(8, 12))) ||
+    /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head.trimStart())
+  )
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
-import { brands, categories, masterProducts, merchants, userImages } from '#backend/db/schema.ts'
+import { brands, categories, masterProducts, merchantLogos, merchants, userImages } from '#backend/db/schema.ts'
 
 export async function findProductForImage(db: Database, id: number) {
   const [row] = await db
@@ -31,6 +31,15 @@ export async function findUserImage(db: Database, id: string) {
     .select({ contentType: userImages.contentType, bytes: userImages.bytes })
     .from(userImages)
     .where(eq(userImages.id, id))
+    .limit(1)
+  return row ?? null
+}
+
+export async function findMerchantLogo(db: Database, id: string) {
+  const [row] = await db
+    .select({ contentType: merchantLogos.contentType, bytes: merchantLogos.bytes })
+    .from(merchantLogos)
+    .where(eq(merchantLogos.id, id))
     .limit(1)
   return row ?? null
 }

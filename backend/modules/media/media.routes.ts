@@ -1,6 +1,6 @@
 /**
- * Pictures of the demo catalogue, drawn on request, and users' profile photos, stored in the database. Both are
- * cached by browsers for a year: they never change (a new photo gets a new random name). Products' certificates and
+ * Pictures of the demo catalogue, drawn on request, and users' profile photos and merchants' logos, stored in the
+ * database. All are cached by browsers for a year: they never change (a new photo or logo gets a new random name). Products' certificates and
  * videos: product-files.ts.
  */
 
@@ -48,7 +48,16 @@ export function mediaRoutes(db: Database): Hono {
     return c.body(logoSvg(brand, 'badge'), 200, svgHeaders)
   })
   app.get('/api/media/merchants/:file', async (c) => {
-    const merchant = await repo.findMerchantForLogo(db, parseId(c.req.param('file')))
+    const file = c.req.param('file')
+    const uploaded = PHOTO_NAME.exec(file)
+    if (uploaded) {
+      const [, id, extension] = uploaded
+      const type = imageTypeByExtension(extension ?? '')
+      const logo = id && type ? await repo.findMerchantLogo(db, id) : null
+      if (!logo || logo.contentType !== type?.contentType) throw notFound()
+      return c.body(new Uint8Array(logo.bytes), 200, { ...photoHeaders, 'Content-Type': logo.contentType })
+    }
+    const merchant = await repo.findMerchantForLogo(db, parseId(file))
     if (!merchant) throw notFound()
     return c.body(logoSvg(merchant, 'round'), 200, svgHeaders)
   })

@@ -1,7 +1,10 @@
-/** SQL of merchants: the row a seller's registration makes, its settings, and moderation with its offers. */
-import { count, desc, eq, sql } from 'drizzle-orm'
+/**
+ * SQL of merchants: the row a seller's registration makes, its settings and logo, its public page, and moderation with
+ * its offers.
+ */
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
-import { merchants, offers } from '#backend/db/schema.ts'
+import { merchantLogos, merchants, offers } from '#backend/db/schema.ts'
 import { slugify } from '#backend/lib/slug.ts'
 import type { MerchantStatus } from '#contract/seller.ts'
 
@@ -101,4 +104,35 @@ export async function listMerchants(
     db.select({ total: count() }).from(merchants).where(where),
   ])
   return { rows, total: Number(counted?.total ?? 0) }
+}
+
+/** An approved merchant by its slug: the only ones buyers may see a page of. */
+export async function findApprovedMerchantBySlug(db: Database, slug: string): Promise<MerchantRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(merchants)
+    .where(and(eq(merchants.slug, slug), eq(merchants.status, 'approved')))
+    .limit(1)
+  return row
+}
+
+/** The new logo becomes the merchant's; its older logos are deleted. */
+export async function replaceMerchantLogo(
+  tx: Database,
+  logo: { id: string; merchantId: number; contentType: string; bytes: Buffer; path: string },
+): Promise<MerchantRow | undefined> {
+  const { path, ...row } = logo
+  await tx.insert(merchantLogos).values(row)
+  await tx
+    .delete(merchantLogos)
+    .where(and(eq(merchantLogos.merchantId, logo.merchantId), ne(merchantLogos.id, logo.id)))
+  const [updated] = await tx.update(merchants).set({ logo: path }).where(eq(merchants.id, logo.merchantId)).returning()
+  return updated
+}
+
+/** The merchant has no logo any more. */
+export async function removeMerchantLogo(tx: Database, merchantId: number): Promise<MerchantRow | undefined> {
+  await tx.delete(merchantLogos).where(eq(merchantLogos.merchantId, merchantId))
+  const [updated] = await tx.update(merchants).set({ logo: null }).where(eq(merchants.id, merchantId)).returning()
+  return updated
 }

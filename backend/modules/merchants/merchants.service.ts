@@ -4,13 +4,18 @@
  * The requisites' checks are the contract's (the same as a buyer's payer requisites), run before a request gets
  * here; approval asks only that the fields invoices and delivery need are there.
  */
+import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
-import { AppError, notFound } from '#backend/lib/errors.ts'
+import { AppError, badRequest, notFound } from '#backend/lib/errors.ts'
+import { isOtherImage, isWholeImage, sniffImageType } from '#backend/modules/media/image-type.ts'
 import { rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
+import type { Merchant } from '#contract/catalog.ts'
 import { toKopecks, toRubles } from '#contract/money.ts'
 import {
   type listMerchantsCall,
+  logoMessages,
+  MERCHANT_LOGO_MAX_BYTES,
   type SellerMerchant,
   sellerMessages,
   type updateSellerMerchantCall,
@@ -45,6 +50,25 @@ export function toSellerMerchant(row: repo.MerchantRow): SellerMerchant {
     approved_at: row.approvedAt?.toISOString() ?? null,
   }
 }
+
+/** A merchant as buyers see it on its page. */
+export function toPublicMerchant(row: repo.MerchantRow): Merchant {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    city: row.city,
+    min_order: toRubles(row.minOrder),
+    is_official: row.isOfficial,
+    rating: row.rating,
+    logo: row.logo,
+  }
+}
+
+const logoRefused = (message: string) => badRequest({ logo: [message] }, message)
+
+/** Where an uploaded logo is served (backend/modules/media/media.routes.ts). */
+export const merchantLogoPath = (id: string, extension: string) => `/api/media/merchants/${id}.${extension}`
 
 /** Whether the merchant has what buyers' invoices and delivery need. */
 const isComplete = (row: repo.MerchantRow) =>
@@ -111,6 +135,41 @@ export function createMerchantsService(db: Database, options: { now?: () => Date
           last_page: Math.max(1, Math.ceil(total / query.per_page)),
         },
       }
+    },
+
+    /** An approved merchant's public face; a pending, blocked or unknown one is 404 alike. */
+    async bySlug(slug: string) {
+      const row = await repo.findApprovedMerchantBySlug(db, slug)
+      if (!row) throw notFound(sellerMessages.notFound)
+      return { merchant: toPublicMerchant(row) }
+    },
+
+    /** A new logo, checked by its bytes: PNG, JPEG or WebP, whole, at most 2 MB. */
+    async uploadLogo(merchantId: number, file: File) {
+      if (file.size > MERCHANT_LOGO_MAX_BYTES) throw logoRefused(logoMessages.tooBig)
+      if (file.size === 0) throw logoRefused(logoMessages.required)
+      const bytes = Buffer.from(await file.arrayBuffer())
+      const type = sniffImageType(bytes)
+      if (!type) throw logoRefused(isOtherImage(bytes) ? logoMessages.wrongType : logoMessages.notAnImage)
+      if (!isWholeImage(bytes, type)) throw logoRefused(logoMessages.broken)
+      const id = randomBytes(16).toString('base64url')
+      const row = await db.transaction((tx) =>
+        repo.replaceMerchantLogo(tx, {
+          id,
+          merchantId,
+          contentType: type.contentType,
+          bytes,
+          path: merchantLogoPath(id, type.extension),
+        }),
+      )
+      if (!row) throw notFound(sellerMessages.notFound)
+      return { result: true as const, merchant: toSellerMerchant(row) }
+    },
+
+    async removeLogo(merchantId: number) {
+      const row = await db.transaction((tx) => repo.removeMerchantLogo(tx, merchantId))
+      if (!row) throw notFound(sellerMessages.notFound)
+      return { result: true as const, merchant: toSellerMerchant(row) }
     },
 
     approve: (rawId: string | undefined) => moderate(rawId, 'approved'),
