@@ -140,6 +140,10 @@ async function probes(handle: DatabaseHandle): Promise<Record<string, Probe[]>> 
       return [listing({ category: c.slug, price_from: from, price_to: to, sort: 'price' })]
     }),
     sellers: sellers.map((s) => listing({ category: s.category, merchants: [s.merchant], sort: 'popular' })),
+    // A seller's public page: all its offers, no category (decision 044).
+    'seller page': [...new Set(sellers.map((s) => s.merchant))].flatMap((merchant) =>
+      (['popular', 'price'] as const).map((sort) => listing({ merchants: [merchant], sort })),
+    ),
     search: SEARCH_WORDS.map((search) => listing({ search, sort: 'popular' })),
     'product by slug': products.map((p) => ({
       method: 'GET',

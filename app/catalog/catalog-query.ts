@@ -126,7 +126,7 @@ export function listingCalls(page: number, shown: number): { page: number; per_p
 /** The back-end filters for a query, and the errors of fields that were left out because they make no sense. */
 export function toProductFilters(
   query: CatalogQuery,
-  fixed: { category?: string; brands?: string[] } = {},
+  fixed: { category?: string; brands?: string[]; merchants?: number[] } = {},
 ): { filters: ProductFilters; errors: CatalogQueryErrors } {
   const errors: CatalogQueryErrors = {}
   const priceFrom = priceFilter(query.priceFrom)
@@ -136,11 +136,12 @@ export function toProductFilters(
     priceTo = undefined
   }
   const brands = fixed.brands ?? query.brands
+  const merchants = fixed.merchants ?? query.merchants
   return {
     filters: {
       ...(fixed.category ? { category: fixed.category } : {}),
       ...(brands.length ? { brands } : {}),
-      ...(query.merchants.length ? { merchants: query.merchants } : {}),
+      ...(merchants.length ? { merchants } : {}),
       ...(query.availability.length ? { availability: query.availability } : {}),
       ...(priceFrom !== undefined ? { price_from: priceFrom } : {}),
       ...(priceTo !== undefined ? { price_to: priceTo } : {}),

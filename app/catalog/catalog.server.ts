@@ -1,11 +1,13 @@
 /**
- * The listings' data (SPEC §2): the catalogue (a category or everything) and one brand's products, both with the
- * catalogue's filters, sorts and pages, read from the URL; the category or brand is one of the start-up data's.
+ * The listings' data (SPEC §2): the catalogue (a category or everything), one brand's products and one seller's
+ * offers (decision 044), all with the catalogue's filters, sorts and pages, read from the URL; the category or brand
+ * is one of the start-up data's, the seller is asked of the back-end by its slug (approved sellers only).
  * Anonymous pages may be cached briefly (`publicCacheHeaders`).
  */
 import { type AppLoadContext, data } from '@remix-run/node'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { loadListing, publicCacheHeaders } from '#app/ui/product-cards.server.ts'
+import { getSellerBySlugCall } from '#contract/sellers.ts'
 import { listingCalls, PAGE_SIZE, readCatalogQuery, toProductFilters } from './catalog-query.ts'
 
 /** The start-up data, shared with the root's loader (one call per request). */
@@ -19,7 +21,11 @@ async function loadStart(context: AppLoadContext) {
  * The products the URL asks for, within a category or a brand: from its page on, as many as it shows (`shown`, one
  * page unless «Показать ещё» made it more), in as few listing calls as the contract's page sizes allow.
  */
-async function listingPage(request: Request, api: ApiClient, scope: { category?: string; brands?: string[] }) {
+async function listingPage(
+  request: Request,
+  api: ApiClient,
+  scope: { category?: string; brands?: string[]; merchants?: number[] },
+) {
   const query = readCatalogQuery(new URL(request.url).searchParams)
   const { filters, errors } = toProductFilters(query, scope)
   const answers = await Promise.all(
@@ -108,5 +114,23 @@ export async function loadBrandPage(request: Request, context: AppLoadContext, s
   return data({ brand, ...page, facets: { ...facets, brands: [] } }, { headers: publicCacheHeaders(request) })
 }
 
+/** No slug of ours is this long or holds a control character: such a seller does not exist. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a control character marks a slug as impossible
+const IMPOSSIBLE_SLUG = /[\u0000-\u001f\u007f-\u009f]/
+
+/** A seller's page: an approved seller by its slug (anyone else: the 404 page) and its offers as a listing. */
+export async function loadSellerPage(request: Request, context: AppLoadContext, slug: string | undefined) {
+  if (!slug || slug.length > 200 || IMPOSSIBLE_SLUG.test(slug)) throw new Response('Not Found', { status: 404 })
+  const api = context.api
+  const answer = await api.call(getSellerBySlugCall, { params: { slug }, cache: 'short' })
+  if (answer.status === 404 || answer.status === 400) throw new Response('Not Found', { status: 404 })
+  if (!answer.data) throw new Response(answer.error, { status: 500 })
+  const { merchant } = answer.data
+  const { found: _, facets, ...page } = await listingPage(request, api, { merchants: [merchant.id] })
+  // The seller is fixed: its page draws no seller filter.
+  return data({ merchant, ...page, facets: { ...facets, merchants: [] } }, { headers: publicCacheHeaders(request) })
+}
+
 export type CatalogPageLoader = typeof loadCatalogPage
 export type BrandPageLoader = typeof loadBrandPage
+export type SellerPageLoader = typeof loadSellerPage

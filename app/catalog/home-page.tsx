@@ -11,6 +11,7 @@ import { ProductCard } from '#app/ui/product-card.tsx'
 import { RecentlyViewed } from '#app/ui/recently-viewed.tsx'
 import { ProductSlider, Section } from '#app/ui/section.tsx'
 import { Slider } from '#app/ui/slider.tsx'
+import { sellerPagePath } from '#contract/sellers.ts'
 import type { loadHomePage } from './home.server.ts'
 
 export function HomePage() {
@@ -92,7 +93,7 @@ export function HomePage() {
                 <div>
                   <p className="supplier__name">
                     {/* The supplier's goods: the catalogue filtered by seller. */}
-                    <PageLink to={`/catalog?seller=${merchant.id}`}>{merchant.name}</PageLink>
+                    <PageLink to={sellerPagePath(merchant.slug)}>{merchant.name}</PageLink>
                   </p>
                   <p className="supplier__meta">
                     {t('home.supplierCity', { city: merchant.city })}

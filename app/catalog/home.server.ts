@@ -16,6 +16,6 @@ export async function loadHomePage(context: AppLoadContext) {
     specialOffers: home.data.special_offers.map(toProductCardView),
     officialSuppliers: home.data.merchants
       .filter((m) => m.is_official)
-      .map(({ id, name, city, logo, min_order }) => ({ id, name, city, logo, min_order })),
+      .map(({ id, slug, name, city, logo, min_order }) => ({ id, slug, name, city, logo, min_order })),
   }
 }

@@ -2,7 +2,7 @@
  * The texts route `meta` functions need besides the site's name. The root loader sends them with its data, so meta
  * (which runs in the browser too, on client navigations) reads them there instead of bundling translations.
  */
-import { catalog } from '#app/locales/ru/catalog.json'
+import { catalog, seller } from '#app/locales/ru/catalog.json'
 import { brands, errors, footer } from '#app/locales/ru/common.json'
 
 export const metaTexts = {
@@ -19,6 +19,7 @@ export const metaTexts = {
     home: catalog.home,
     pageTitle: catalog.pageTitle,
     brandDescription: catalog.brandDescription,
+    sellerDescription: seller.description,
   },
 }
 

@@ -7,9 +7,11 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { AddToCartForm, isOrderable } from '#app/ui/add-to-cart.tsx'
+import { PageLink } from '#app/ui/page-link.tsx'
 import { PriceTag } from '#app/ui/price-tag.tsx'
 import { payablePrice } from '#contract/money.ts'
 import type { Offer, ProductDetail } from '#contract/products.ts'
+import { sellerPagePath } from '#contract/sellers.ts'
 
 export function BuyBox({ product, children }: { product: ProductDetail; children: ReactNode }) {
   const { t } = useTranslation(['catalog', 'common'])
@@ -38,7 +40,10 @@ function BestOffer({ product, offer }: { product: ProductDetail; offer: Offer })
   return (
     <>
       <p className="buy-box__seller">
-        {t('product.buy.seller')} <strong>{offer.merchant.name}</strong>
+        {t('product.buy.seller')}{' '}
+        <strong>
+          <PageLink to={sellerPagePath(offer.merchant.slug)}>{offer.merchant.name}</PageLink>
+        </strong>
       </p>
       {offer.availability === 'price_on_request' ? null : (
         <p className={`availability availability--${offer.availability}`}>

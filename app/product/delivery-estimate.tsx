@@ -7,8 +7,10 @@ import { Suspense } from 'react'
 import { formatPrice } from '#app/lib/format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useDaysText } from '#app/ui/days-text.ts'
+import { PageLink } from '#app/ui/page-link.tsx'
 import type { CallResponse } from '#contract/call.ts'
 import type { getDeliveryForMasterProductCall, ProductDetail } from '#contract/products.ts'
+import { sellerPagePath } from '#contract/sellers.ts'
 
 type DeliveryAnswer = CallResponse<typeof getDeliveryForMasterProductCall>
 
@@ -42,7 +44,9 @@ export function DeliveryEstimate({
                       : t('product.delivery.whenInStock')
                   return (
                     <li key={entry.merchant_id}>
-                      <span>{offer?.merchant.name}</span>{' '}
+                      {offer ? (
+                        <PageLink to={sellerPagePath(offer.merchant.slug)}>{offer.merchant.name}</PageLink>
+                      ) : null}{' '}
                       <span className="delivery__from">{t('product.delivery.from', { city: entry.from_city })}</span>
                       {': '}
                       <strong>{cheapest.cost === 0 ? t('product.delivery.free') : formatPrice(cheapest.cost)}</strong>

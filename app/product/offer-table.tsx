@@ -4,8 +4,10 @@ import { dialogHref } from '#app/lib/dialog.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { AddToCartForm, isOrderable } from '#app/ui/add-to-cart.tsx'
+import { PageLink } from '#app/ui/page-link.tsx'
 import { PriceTag } from '#app/ui/price-tag.tsx'
 import type { Offer, ProductDetail } from '#contract/products.ts'
+import { sellerPagePath } from '#contract/sellers.ts'
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })
 
@@ -58,7 +60,9 @@ function OfferRow({
   return (
     <tr>
       <th scope="row">
-        <span className="offer__seller">{offer.merchant.name}</span>
+        <PageLink to={sellerPagePath(offer.merchant.slug)} className="offer__seller">
+          {offer.merchant.name}
+        </PageLink>
         {offer.merchant.is_official ? <span className="tag">{t('product.offers.official')}</span> : null}
         <span className="offer__muted">{t('product.offers.warehouse', { city: offer.warehouse_city })}</span>
       </th>

@@ -1,6 +1,6 @@
 /**
  * At 100 000 products the catalogue's calls — a category's listing (popular, cheapest first), filtered by brand and
- * availability, by a price range, by a seller, a search, and the product page with its delivery estimate — read
+ * availability, by a price range, by a seller, a seller's own page, a search, and the product page with its delivery estimate — read
  * through indexes and counted-ahead cells, never by scanning a catalogue table (decision 035). Each call's
  * statements are caught as the app sends them and explained on the same database; a plan that reads
  * master_products, offers, offer_summaries, search_documents or price_history sequentially fails the test, so a
@@ -156,6 +156,12 @@ describe(`query plans at ${PRODUCTS} products`, () => {
     await listing({ category: s.leaf, brands: [s.brand], availability: ['in_stock'] })
     await listing({ category: s.top, merchants: [2], availability: ['in_stock'], sort: 'popular' })
     await listing({ category: s.leaf, price_from: 100, price_to: 2000, sort: 'price' })
+  }, 120_000)
+
+  it('lists one seller’s offers, the seller’s page: popular first and cheapest first, and by category', async () => {
+    await listing({ merchants: [2], sort: 'popular' })
+    await listing({ merchants: [2], sort: 'price', page: 2 })
+    await listing({ merchants: [2], category: s.top, sort: 'popular' })
   }, 120_000)
 
   it('searches', async () => {
