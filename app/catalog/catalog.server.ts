@@ -122,7 +122,9 @@ const IMPOSSIBLE_SLUG = /[\u0000-\u001f\u007f-\u009f]/
 export async function loadSellerPage(request: Request, context: AppLoadContext, slug: string | undefined) {
   if (!slug || slug.length > 200 || IMPOSSIBLE_SLUG.test(slug)) throw new Response('Not Found', { status: 404 })
   const api = context.api
-  const answer = await api.call(getSellerBySlugCall, { params: { slug }, cache: 'short' })
+  // Not cached: one row by a unique index, and a seller blocked or a logo changed must show at once (a replaced
+  // logo's old file answers 404).
+  const answer = await api.call(getSellerBySlugCall, { params: { slug } })
   if (answer.status === 404 || answer.status === 400) throw new Response('Not Found', { status: 404 })
   if (!answer.data) throw new Response(answer.error, { status: 500 })
   const { merchant } = answer.data
