@@ -1,14 +1,15 @@
 /**
  * What the storefront reads of a post to a page or resource route (everything but /api, which the back-end bounds
  * itself): decision 026.
- * - A form's body is bounded: ordinary forms by FORM_BODY_MAX_BYTES; the two forms with a file by the file's
- *   documented size plus room for the form around it (the profile photo 5 MB, the passport copy 10 MB). A larger
- *   body is refused with 413 before a byte of it is read.
+ * - A form's body is bounded: ordinary forms by FORM_BODY_MAX_BYTES; the forms with a file by the file's
+ *   documented size plus room for the form around it (the profile photo 5 MB, the passport copy 10 MB, a seller's
+ *   logo 2 MB). A larger body is refused with 413 before a byte of it is read.
  * - A post is a form: `application/x-www-form-urlencoded`, or `multipart/form-data` with its boundary, or no body at
  *   all. Anything else (text/plain, JSON, XML, a multipart type without a boundary) is refused with 415 — no action
  *   is ever handed a body it cannot read.
  */
 import { PASSPORT_FILE_MAX_BYTES } from '#contract/orders.ts'
+import { MERCHANT_LOGO_MAX_BYTES } from '#contract/seller.ts'
 import { PROFILE_IMAGE_MAX_BYTES } from '#contract/users.ts'
 
 /** Every form without a file: a checkout's text, a long product question and then some. */
@@ -20,13 +21,14 @@ const ENVELOPE_BYTES = 256 * 1024
 export interface BodyLimit {
   maxBytes: number
   /** Which message says so (app/locales/ru/common.json, errors.*). */
-  message: 'tooLarge' | 'tooLargePhoto' | 'tooLargePassport'
+  message: 'tooLarge' | 'tooLargePhoto' | 'tooLargePassport' | 'tooLargeLogo'
 }
 
 /** Pages whose form carries a file; single-fetch posts go to the same path with `.data`. */
 const UPLOAD_LIMITS: Record<string, BodyLimit> = {
   '/account/profile': { maxBytes: PROFILE_IMAGE_MAX_BYTES + ENVELOPE_BYTES, message: 'tooLargePhoto' },
   '/cart/checkout': { maxBytes: PASSPORT_FILE_MAX_BYTES + ENVELOPE_BYTES, message: 'tooLargePassport' },
+  '/seller/settings': { maxBytes: MERCHANT_LOGO_MAX_BYTES + ENVELOPE_BYTES, message: 'tooLargeLogo' },
 }
 
 export function bodyLimitFor(pathname: string): BodyLimit {

@@ -2,7 +2,7 @@
  * The seller's settings page: the merchant's moderation status, then one form — the shop (name, warehouse city,
  * minimum order, VAT), contacts, and the company's and bank's requisites with "Заполнить по ИНН" and "Найти банк"
  * (the buyer's requisites' own fieldsets and look-ups). Enter in any field saves (the hidden save button comes
- * first). Read-only, without a save button, for an administrator.
+ * first). The logo has forms of its own above (logo-form.tsx). Read-only, without a save button, for an administrator.
  */
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { DoneAlert } from '#app/account/done-alert.tsx'
@@ -14,6 +14,8 @@ import { CheckboxField, EmailField, formFrame, PhoneField, TextField, useZodForm
 import { FormErrors, SubmitRow } from '#app/ui/form-parts.tsx'
 import { useSubmitting } from '#app/ui/use-submitting.ts'
 import type { SellerMerchant } from '#contract/seller.ts'
+import type { LogoAnswer } from './logo.server.ts'
+import { LogoSection } from './logo-form.tsx'
 import type { settingsLoader } from './settings.server.ts'
 import { SETTINGS_INTENTS, sellerSettingsSchema, settingsLimits } from './settings-schema.ts'
 
@@ -45,7 +47,9 @@ function initialValues(m: SellerMerchant): Record<string, string | boolean> {
 export function SettingsPage() {
   const { t } = useTranslation('seller')
   const { title, merchant, readOnly } = useLoaderData<typeof settingsLoader>()
-  const answer = useActionData<RequisiteFormAnswer>()
+  const posted = useActionData<RequisiteFormAnswer | LogoAnswer>()
+  const answer = posted && 'result' in posted ? posted : undefined
+  const logoError = posted && 'logoError' in posted ? posted.logoError : undefined
   const [form, fields] = useZodForm(sellerSettingsSchema, answer?.result, {
     id: 'seller-settings',
     defaultValue: initialValues(merchant),
@@ -63,12 +67,19 @@ export function SettingsPage() {
   return (
     <section className="seller-settings" aria-labelledby="seller-settings-title">
       <h1 id="seller-settings-title">{title}</h1>
-      <DoneAlert texts={{ settings: t('settings.saved') }} />
+      <DoneAlert
+        texts={{
+          settings: t('settings.saved'),
+          logo: t('settings.logo.uploaded'),
+          logoRemoved: t('settings.logo.removed'),
+        }}
+      />
       <div className={`alert ${STATUS_ALERTS[merchant.status]}`} role="note">
         <p>
           <strong>{t(`settings.status.${merchant.status}`)}</strong> {t(`settings.statusNote.${merchant.status}`)}
         </p>
       </div>
+      <LogoSection action={ACTION} merchant={merchant} readOnly={readOnly} error={logoError} />
       <Form method="post" action={ACTION} preventScrollReset className="form account-form" {...frame.props}>
         {readOnly ? null : (
           <button

@@ -9,7 +9,13 @@ import { email, formTexts, phone, requiredText } from '#app/lib/forms/rules.ts'
 import { checkRequisiteFields } from '#contract/requisites.ts'
 import { maxMinOrderRubles } from '#contract/seller.ts'
 
-export const SETTINGS_INTENTS = { save: 'save', fillByInn: 'fill-inn', findBank: 'find-bank' } as const
+export const SETTINGS_INTENTS = {
+  save: 'save',
+  fillByInn: 'fill-inn',
+  findBank: 'find-bank',
+  logo: 'logo',
+  removeLogo: 'remove-logo',
+} as const
 
 export const settingsLimits = { name: 200, city: 200 } as const
 

@@ -3,7 +3,8 @@
  * city, the minimum order sum, VAT, contacts and requisites. One action takes every post by its `intent`: save
  * (POST /api/seller/merchant, post/redirect/get with a notice; refused: the form again with the Russian errors and
  * what was typed), and without JavaScript "Заполнить по ИНН" / "Найти банк", which answer the form filled from the
- * company or bank found (the same step as the buyer's requisites, `requisite-form.server.ts`). An administrator
+ * company or bank found (the same step as the buyer's requisites, `requisite-form.server.ts`); the logo's upload (a
+ * multipart post) and removal (logo.server.ts). An administrator
  * opens a seller's settings read-only with `?merchant=ID`.
  */
 import { parseWithZod } from '@conform-to/zod'
@@ -15,8 +16,9 @@ import { formAgain, postedValues } from '#app/lib/forms/form-values.ts'
 import { INTENT_FIELD } from '#app/lib/forms/public-form.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { SELLER_HEADERS, sellerApi, sellersData, sellersOwn, viewedMerchant } from '#app/seller/seller-access.server.ts'
-import { getSellerMerchantCall, updateSellerMerchantCall } from '#contract/seller.ts'
-import { SETTINGS_FIELDS, sellerSettingsSchema } from './settings-schema.ts'
+import { getSellerMerchantCall, logoMessages, updateSellerMerchantCall } from '#contract/seller.ts'
+import { isMultipart, readUploadForm, refuseLogo, removeLogoAction, uploadLogoAction } from './logo.server.ts'
+import { SETTINGS_FIELDS, SETTINGS_INTENTS, sellerSettingsSchema } from './settings-schema.ts'
 
 export const SETTINGS_PATH = '/seller/settings'
 
@@ -33,7 +35,19 @@ export async function settingsLoader(request: Request, context: AppLoadContext) 
 
 export async function settingsAction(request: Request, context: AppLoadContext) {
   const api = sellerApi(context)
-  const form = await readForm(request)
+  let form: FormData
+  if (isMultipart(request)) {
+    const read = await readUploadForm(request)
+    if (!read) return refuseLogo(logoMessages.tooBig)
+    form = read
+  } else {
+    form = await readForm(request)
+  }
+  const intent = form.get(INTENT_FIELD)
+  if (intent === SETTINGS_INTENTS.logo || (intent === null && form.has('logo'))) {
+    return uploadLogoAction(context, form, SETTINGS_PATH)
+  }
+  if (intent === SETTINGS_INTENTS.removeLogo) return removeLogoAction(context, SETTINGS_PATH)
   const lookup = requisiteLookupOf(form.get(INTENT_FIELD))
   if (lookup) {
     const { values, fieldErrors, status, notice } = await requisiteStep(api, postedValues(form, [INTENT_FIELD]), lookup)

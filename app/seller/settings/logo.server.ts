@@ -1,0 +1,65 @@
+/**
+ * The seller's logo in the settings (decision 044): a plain multipart form with the file in `logo`, and «Удалить
+ * логотип». The file's size is bounded while it streams in (server/form-posts.ts bounds the whole body first); its
+ * type is the back-end's to judge, by its bytes. Success: post/redirect/get with a notice; refused: the page again with
+ * the Russian error next to the file field.
+ */
+import {
+  type AppLoadContext,
+  data,
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from '@remix-run/node'
+import { redirectDone } from '#app/account/account.server.ts'
+import { unreadableForm } from '#app/lib/forms/read-form.server.ts'
+import { SELLER_HEADERS, sellerApi, sellersOwn } from '#app/seller/seller-access.server.ts'
+import {
+  logoMessages,
+  MERCHANT_LOGO_MAX_BYTES,
+  removeMerchantLogoCall,
+  uploadMerchantLogoCall,
+} from '#contract/seller.ts'
+
+/** What the page shows next to the logo's file field after a refused upload. */
+export interface LogoAnswer {
+  logoError: string
+}
+
+export const refuseLogo = (logoError: string) =>
+  data<LogoAnswer>({ logoError }, { status: 400, headers: SELLER_HEADERS })
+
+export function isMultipart(request: Request): boolean {
+  return (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+}
+
+/** A multipart post of the settings page, each part at most a logo's size; null when a part is larger. */
+export async function readUploadForm(request: Request): Promise<FormData | null> {
+  try {
+    return await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: MERCHANT_LOGO_MAX_BYTES }),
+    )
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return null
+    return unreadableForm()
+  }
+}
+
+export async function uploadLogoAction(context: AppLoadContext, form: FormData, donePath: string) {
+  const api = sellerApi(context)
+  const file = form.get('logo')
+  if (!(file instanceof Blob) || file.size === 0) return refuseLogo(logoMessages.required)
+  const upload = new FormData()
+  upload.set('logo', file, file instanceof File ? file.name : 'logo')
+  const answer = sellersOwn(await api.call(uploadMerchantLogoCall, { form: upload }))
+  if (!answer.data) return refuseLogo(answer.fields?.logo?.[0] ?? answer.error)
+  return redirectDone(donePath, 'logo')
+}
+
+export async function removeLogoAction(context: AppLoadContext, donePath: string) {
+  const api = sellerApi(context)
+  const answer = sellersOwn(await api.call(removeMerchantLogoCall, {}))
+  if (!answer.data) return refuseLogo(answer.error)
+  return redirectDone(donePath, 'logoRemoved')
+}
