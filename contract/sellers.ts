@@ -1,14 +1,11 @@
 /**
  * A seller's public page (issue 15, decision 044): an approved merchant by its slug, as buyers see it. A pending or
  * blocked merchant, or a slug nobody has, answers 404 alike. Its offers are the catalogue's listing filtered by the
- * seller (`merchants` of getProducts, contract/products.ts).
+ * seller (`merchants` of getProducts, contract/products.ts). The page's address: seller-page.ts.
  */
 import { z } from 'zod'
 import { defineCall } from './call.ts'
 import { merchantSchema } from './catalog.ts'
-
-/** The storefront's address of a seller's page. */
-export const sellerPagePath = (slug: string): `/sellers/${string}` => `/sellers/${encodeURIComponent(slug)}`
 
 export const getSellerBySlugParams = z.object({ slug: z.string().min(1).max(200) })
 

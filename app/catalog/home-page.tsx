@@ -11,7 +11,7 @@ import { ProductCard } from '#app/ui/product-card.tsx'
 import { RecentlyViewed } from '#app/ui/recently-viewed.tsx'
 import { ProductSlider, Section } from '#app/ui/section.tsx'
 import { Slider } from '#app/ui/slider.tsx'
-import { sellerPagePath } from '#contract/sellers.ts'
+import { sellerPagePath } from '#contract/seller-page.ts'
 import type { loadHomePage } from './home.server.ts'
 
 export function HomePage() {

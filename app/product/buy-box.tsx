@@ -11,7 +11,7 @@ import { PageLink } from '#app/ui/page-link.tsx'
 import { PriceTag } from '#app/ui/price-tag.tsx'
 import { payablePrice } from '#contract/money.ts'
 import type { Offer, ProductDetail } from '#contract/products.ts'
-import { sellerPagePath } from '#contract/sellers.ts'
+import { sellerPagePath } from '#contract/seller-page.ts'
 
 export function BuyBox({ product, children }: { product: ProductDetail; children: ReactNode }) {
   const { t } = useTranslation(['catalog', 'common'])

@@ -10,7 +10,7 @@ import { useDaysText } from '#app/ui/days-text.ts'
 import { PageLink } from '#app/ui/page-link.tsx'
 import type { CallResponse } from '#contract/call.ts'
 import type { getDeliveryForMasterProductCall, ProductDetail } from '#contract/products.ts'
-import { sellerPagePath } from '#contract/sellers.ts'
+import { sellerPagePath } from '#contract/seller-page.ts'
 
 type DeliveryAnswer = CallResponse<typeof getDeliveryForMasterProductCall>
 

@@ -7,7 +7,7 @@ import { AddToCartForm, isOrderable } from '#app/ui/add-to-cart.tsx'
 import { PageLink } from '#app/ui/page-link.tsx'
 import { PriceTag } from '#app/ui/price-tag.tsx'
 import type { Offer, ProductDetail } from '#contract/products.ts'
-import { sellerPagePath } from '#contract/sellers.ts'
+import { sellerPagePath } from '#contract/seller-page.ts'
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })
 

@@ -9,7 +9,7 @@ import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { PageLink } from '#app/ui/page-link.tsx'
 import { useSubmitting } from '#app/ui/use-submitting.ts'
 import { MERCHANT_LOGO_TYPES, type SellerMerchant } from '#contract/seller.ts'
-import { sellerPagePath } from '#contract/sellers.ts'
+import { sellerPagePath } from '#contract/seller-page.ts'
 import { SETTINGS_INTENTS } from './settings-schema.ts'
 
 export function LogoSection({
