@@ -28,6 +28,8 @@ export const FIRST_LOAD_ROOTS = [
   'app/catalog/catalog-trail.tsx',
   'app/catalog/catalog.css?url',
   'app/ui/days-text.ts',
+  // The product and home pages link sellers' names to their pages.
+  'app/lib/seller-path.ts',
   // What the browser entry runs before hydrating.
   'app/lib/i18n/browser-texts.ts',
   'app/lib/client/chunk-reload.ts',

@@ -1,7 +1,7 @@
 /**
  * A seller's public page (issue 15, decision 044): an approved merchant by its slug, as buyers see it. A pending or
  * blocked merchant, or a slug nobody has, answers 404 alike. Its offers are the catalogue's listing filtered by the
- * seller (`merchants` of getProducts, contract/products.ts). The page's address: seller-page.ts.
+ * seller (`merchants` of getProducts, contract/products.ts). The storefront shows it at /sellers/{slug}.
  */
 import { z } from 'zod'
 import { defineCall } from './call.ts'

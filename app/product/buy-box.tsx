@@ -6,12 +6,12 @@
  */
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { sellerPagePath } from '#app/lib/seller-path.ts'
 import { AddToCartForm, isOrderable } from '#app/ui/add-to-cart.tsx'
 import { PageLink } from '#app/ui/page-link.tsx'
 import { PriceTag } from '#app/ui/price-tag.tsx'
 import { payablePrice } from '#contract/money.ts'
 import type { Offer, ProductDetail } from '#contract/products.ts'
-import { sellerPagePath } from '#contract/seller-page.ts'
 
 export function BuyBox({ product, children }: { product: ProductDetail; children: ReactNode }) {
   const { t } = useTranslation(['catalog', 'common'])

@@ -6,11 +6,11 @@ import { Await } from '@remix-run/react'
 import { Suspense } from 'react'
 import { formatPrice } from '#app/lib/format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { sellerPagePath } from '#app/lib/seller-path.ts'
 import { useDaysText } from '#app/ui/days-text.ts'
 import { PageLink } from '#app/ui/page-link.tsx'
 import type { CallResponse } from '#contract/call.ts'
 import type { getDeliveryForMasterProductCall, ProductDetail } from '#contract/products.ts'
-import { sellerPagePath } from '#contract/seller-page.ts'
 
 type DeliveryAnswer = CallResponse<typeof getDeliveryForMasterProductCall>
 

@@ -3,11 +3,11 @@ import { Link, useLocation } from '@remix-run/react'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { sellerPagePath } from '#app/lib/seller-path.ts'
 import { AddToCartForm, isOrderable } from '#app/ui/add-to-cart.tsx'
 import { PageLink } from '#app/ui/page-link.tsx'
 import { PriceTag } from '#app/ui/price-tag.tsx'
 import type { Offer, ProductDetail } from '#contract/products.ts'
-import { sellerPagePath } from '#contract/seller-page.ts'
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' })
 

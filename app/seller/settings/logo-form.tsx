@@ -6,10 +6,10 @@
 import { Form } from '@remix-run/react'
 import { INTENT_FIELD } from '#app/lib/forms/public-form.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { sellerPagePath } from '#app/lib/seller-path.ts'
 import { PageLink } from '#app/ui/page-link.tsx'
 import { useSubmitting } from '#app/ui/use-submitting.ts'
 import { MERCHANT_LOGO_TYPES, type SellerMerchant } from '#contract/seller.ts'
-import { sellerPagePath } from '#contract/seller-page.ts'
 import { SETTINGS_INTENTS } from './settings-schema.ts'
 
 export function LogoSection({
