@@ -18,6 +18,7 @@ import * as orders from '#contract/orders.ts'
 import * as payments from '#contract/payments.ts'
 import * as phoneChange from '#contract/phone-change.ts'
 import * as priceLists from '#contract/price-lists.ts'
+import * as productProposals from '#contract/product-proposals.ts'
 import * as products from '#contract/products.ts'
 import * as requisites from '#contract/requisites.ts'
 import * as seller from '#contract/seller.ts'
@@ -45,6 +46,7 @@ export const contractModules: Readonly<Record<string, Readonly<Record<string, un
   payments,
   'phone-change': phoneChange,
   'price-lists': priceLists,
+  'product-proposals': productProposals,
   products,
   requisites,
   seller,

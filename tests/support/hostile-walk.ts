@@ -124,6 +124,7 @@ export const OWN_ROUTES: Record<string, 'guest' | Role> = {
   'GET /api/media/brands/:file': 'guest',
   'GET /api/media/merchants/:file': 'guest',
   'GET /api/media/users/:file': 'guest',
+  'GET /api/media/pictures/:file': 'guest',
   'GET /api/media/licences/:file': 'guest',
   'GET /api/media/videos/:file': 'guest',
   [routeKey('GET', billDownloadPath)]: 'buyer',
