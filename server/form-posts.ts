@@ -3,12 +3,15 @@
  * itself): decision 026.
  * - A form's body is bounded: ordinary forms by FORM_BODY_MAX_BYTES; the forms with a file by the file's
  *   documented size plus room for the form around it (the profile photo 5 MB, the passport copy 10 MB, a seller's
- *   logo 2 MB). A larger body is refused with 413 before a byte of it is read.
+ *   logo 2 MB, a price list 10 MB, a proposed product's picture 5 MB). A larger body is refused with 413 before a
+ *   byte of it is read.
  * - A post is a form: `application/x-www-form-urlencoded`, or `multipart/form-data` with its boundary, or no body at
  *   all. Anything else (text/plain, JSON, XML, a multipart type without a boundary) is refused with 415 — no action
  *   is ever handed a body it cannot read.
  */
 import { PASSPORT_FILE_MAX_BYTES } from '#contract/orders.ts'
+import { PRICE_LIST_MAX_BYTES } from '#contract/price-lists.ts'
+import { proposalLimits } from '#contract/product-proposals.ts'
 import { MERCHANT_LOGO_MAX_BYTES } from '#contract/seller.ts'
 import { PROFILE_IMAGE_MAX_BYTES } from '#contract/users.ts'
 
@@ -21,7 +24,7 @@ const ENVELOPE_BYTES = 256 * 1024
 export interface BodyLimit {
   maxBytes: number
   /** Which message says so (app/locales/ru/common.json, errors.*). */
-  message: 'tooLarge' | 'tooLargePhoto' | 'tooLargePassport' | 'tooLargeLogo'
+  message: 'tooLarge' | 'tooLargePhoto' | 'tooLargePassport' | 'tooLargeLogo' | 'tooLargePriceList' | 'tooLargePicture'
 }
 
 /** Pages whose form carries a file; single-fetch posts go to the same path with `.data`. */
@@ -29,11 +32,26 @@ const UPLOAD_LIMITS: Record<string, BodyLimit> = {
   '/account/profile': { maxBytes: PROFILE_IMAGE_MAX_BYTES + ENVELOPE_BYTES, message: 'tooLargePhoto' },
   '/cart/checkout': { maxBytes: PASSPORT_FILE_MAX_BYTES + ENVELOPE_BYTES, message: 'tooLargePassport' },
   '/seller/settings': { maxBytes: MERCHANT_LOGO_MAX_BYTES + ENVELOPE_BYTES, message: 'tooLargeLogo' },
+  '/seller/price-lists': { maxBytes: PRICE_LIST_MAX_BYTES + ENVELOPE_BYTES, message: 'tooLargePriceList' },
 }
+
+/** Pages of one object (its id in the path) whose form carries a file. */
+const PATTERNED_LIMITS: { pattern: RegExp; limit: BodyLimit }[] = [
+  {
+    pattern: /^\/seller\/products\/\d+$/,
+    limit: { maxBytes: proposalLimits.pictureBytes + ENVELOPE_BYTES, message: 'tooLargePicture' },
+  },
+]
 
 export function bodyLimitFor(pathname: string): BodyLimit {
   const page = pathname.replace(/\.data$/, '').replace(/\/+$/, '') || '/'
-  return UPLOAD_LIMITS[page] ?? { maxBytes: FORM_BODY_MAX_BYTES, message: 'tooLarge' }
+  return (
+    UPLOAD_LIMITS[page] ??
+    PATTERNED_LIMITS.find(({ pattern }) => pattern.test(page))?.limit ?? {
+      maxBytes: FORM_BODY_MAX_BYTES,
+      message: 'tooLarge',
+    }
+  )
 }
 
 export type FormPostRefusal = { status: 413; limit: BodyLimit } | { status: 415 }

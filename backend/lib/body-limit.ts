@@ -13,7 +13,7 @@
  * values of up to 200 000 characters, ~900 KB as JSON, and expect just that), while a body of 20 or 200 MB is refused
  * before it costs memory or time.
  *
- * The two uploads read their files themselves and keep their documented sizes (contract/users.ts, contract/orders.ts)
+ * The uploads read their files themselves and keep their documented sizes (contract/users.ts, contract/orders.ts)
  * plus room for the multipart envelope (boundaries, part headers, a file name). Over that the entry answers what the
  * call's route answers for a file too large, so a client sees one refusal whichever check caught it: the passport
  * copy's 413, the profile photo's 400 naming `image` (users.routes.ts's choice, which its tests hold).
@@ -21,6 +21,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { orderMessages, PASSPORT_FILE_MAX_BYTES, uploadPassportCall } from '#contract/orders.ts'
 import { PRICE_LIST_MAX_BYTES, priceListMessages, uploadPriceListCall } from '#contract/price-lists.ts'
+import { addProposalPictureCall, proposalLimits, proposalMessages } from '#contract/product-proposals.ts'
 import { logoMessages, MERCHANT_LOGO_MAX_BYTES, uploadMerchantLogoCall } from '#contract/seller.ts'
 import { PROFILE_IMAGE_MAX_BYTES, profileMessages, uploadProfileImageCall } from '#contract/users.ts'
 import { AppError, badRequest, messages, payloadTooLarge } from './errors.ts'
@@ -64,9 +65,19 @@ export const uploadBodyLimits: Readonly<Record<string, BodyLimit>> = {
     maxBytes: PASSPORT_FILE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,
     refusal: () => payloadTooLarge(orderMessages.passportSize, { file: [orderMessages.passportSize] }),
   },
+  [addProposalPictureCall.path]: {
+    maxBytes: proposalLimits.pictureBytes + MULTIPART_ENVELOPE_BYTES,
+    refusal: () => payloadTooLarge(proposalMessages.pictureSize, { file: [proposalMessages.pictureSize] }),
+  },
 }
 
-export const bodyLimitOf = (path: string): BodyLimit => uploadBodyLimits[path] ?? jsonBodyLimit
+/** The uploads whose path names an object (`:id`), as patterns of their paths. */
+const patternedLimits = Object.entries(uploadBodyLimits)
+  .filter(([path]) => path.includes('/:'))
+  .map(([path, limit]) => ({ pattern: new RegExp(`^${path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`), limit }))
+
+export const bodyLimitOf = (path: string): BodyLimit =>
+  uploadBodyLimits[path] ?? patternedLimits.find(({ pattern }) => pattern.test(path))?.limit ?? jsonBodyLimit
 
 /**
  * Reads the request's body up to its limit, then hands it on (the route reads the copy); throws the limit's 413 as

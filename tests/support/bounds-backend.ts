@@ -5,6 +5,7 @@ import { hashPassword } from '#backend/modules/auth/password.ts'
 import { signInCall } from '#contract/auth.ts'
 import { uploadPassportCall } from '#contract/orders.ts'
 import { uploadPriceListCall } from '#contract/price-lists.ts'
+import { addProposalPictureCall } from '#contract/product-proposals.ts'
 import { uploadMerchantLogoCall } from '#contract/seller.ts'
 import { uploadProfileImageCall } from '#contract/users.ts'
 import { demoCatalogue, request, watchedBackend } from '#tests/support/api.ts'
@@ -42,6 +43,7 @@ export const UPLOADS = new Set([
   uploadPassportCall.path,
   uploadPriceListCall.path,
   uploadMerchantLogoCall.path,
+  addProposalPictureCall.path,
 ])
 export const MB = 1024 * 1024
 

@@ -11,6 +11,7 @@ import {
   listAdminProposalsCall,
   listProposalsCall,
   type Proposal,
+  proposalLimits,
   proposalMessages,
   rejectProposalCall,
   removeProposalPictureCall,
@@ -157,6 +158,18 @@ describe('a seller proposes a product', () => {
     )
     expect(removed.proposal.pictures).toEqual([])
     expect((await app.request(url)).status).toBe(404)
+  })
+
+  it('takes a picture of the documented 5 MB and refuses a larger one with 413 naming the file', async () => {
+    const { token } = seller(0)
+    const proposal = await propose(0, 'Товар с большой фотографией')
+    const bare = pngImage(2, 2, [10, 20, 30], 1).length
+    const largest = pngImage(2, 2, [10, 20, 30], proposalLimits.pictureBytes - bare + 1)
+    expect(largest.length).toBe(proposalLimits.pictureBytes)
+    await ok(await uploadPicture(token, proposal.id, largest))
+    const over = pngImage(2, 2, [10, 20, 30], proposalLimits.pictureBytes - bare + 2)
+    const refusal = await refused(await uploadPicture(token, proposal.id, over), 413)
+    expect(refusal.fields).toEqual({ file: [proposalMessages.pictureSize] })
   })
 
   it('answers another merchant’s proposal as not found, to read, to add a picture and to remove one', async () => {
