@@ -3,19 +3,20 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { sellerHref } from '#app/seller/urls.ts'
 import { OfferForm } from './offer-form.tsx'
 import { OFFERS_PATH } from './offer-urls.ts'
 import type { offerLoader } from './offers.server.ts'
 
 export function OfferPage() {
   const { t } = useTranslation('seller')
-  const { title, offer, readOnly } = useLoaderData<typeof offerLoader>()
+  const { title, offer, readOnly, merchantParam } = useLoaderData<typeof offerLoader>()
   const answer = useActionData<{ result: SubmissionResult<string[]> }>()
   const text = (n: number | null) => (n === null ? '' : String(n))
   return (
     <section className="seller-offer-page" aria-labelledby="seller-offer-title">
       <p>
-        <Link to={OFFERS_PATH}>{t('offers.back')}</Link>
+        <Link to={sellerHref(OFFERS_PATH, merchantParam)}>{t('offers.back')}</Link>
       </p>
       <h1 id="seller-offer-title">{title}</h1>
       <p>

@@ -7,6 +7,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { DoneAlert } from '#app/account/done-alert.tsx'
 import { formatPrice } from '#app/lib/format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { sellerHref } from '#app/seller/urls.ts'
 import { availabilitySchema } from '#contract/catalog.ts'
 import type { SellerOffer } from '#contract/seller-offers.ts'
 import { OFFERS_PATH, OFFERS_STEP } from './offer-urls.ts'
@@ -84,7 +85,7 @@ export function OffersPage() {
 function OfferRow({ offer, merchantParam }: { offer: SellerOffer; merchantParam: number | null }) {
   const { t } = useTranslation('seller')
   const { t: common } = useTranslation()
-  const href = `${OFFERS_PATH}/${offer.id}${merchantParam ? `?merchant=${merchantParam}` : ''}`
+  const href = sellerHref(`${OFFERS_PATH}/${offer.id}`, merchantParam)
   return (
     <li className="seller-offer">
       <p className="seller-offer__name">

@@ -92,7 +92,12 @@ export async function offerLoader(request: Request, context: AppLoadContext, raw
   if (answer.status === 404) throw notFound()
   const { offer } = sellersData(answer)
   return data(
-    { title: t('offers.editTitle', { name: offer.product.name }), offer, readOnly: merchant.merchant_id !== undefined },
+    {
+      title: t('offers.editTitle', { name: offer.product.name }),
+      offer,
+      readOnly: merchant.merchant_id !== undefined,
+      merchantParam: merchant.merchant_id ?? null,
+    },
     { headers: SELLER_HEADERS },
   )
 }

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { DoneAlert } from '#app/account/done-alert.tsx'
 import { formatPrice } from '#app/lib/format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { sellerHref } from '#app/seller/urls.ts'
 import { useSubmitting } from '#app/ui/use-submitting.ts'
 import { proposalLimits } from '#contract/product-proposals.ts'
 import { PRODUCTS_PATH, proposalPath } from './product-urls.ts'
@@ -23,7 +24,7 @@ export function ProposalPage() {
   return (
     <section className="seller-offer-page" aria-labelledby="seller-product-title">
       <p>
-        <Link to={`${PRODUCTS_PATH}${merchantParam ? `?merchant=${merchantParam}` : ''}`}>{t('products.back')}</Link>
+        <Link to={sellerHref(PRODUCTS_PATH, merchantParam)}>{t('products.back')}</Link>
       </p>
       <h1 id="seller-product-title">{proposal.name}</h1>
       <DoneAlert

@@ -5,13 +5,13 @@
 import { Link, useLoaderData } from '@remix-run/react'
 import { formatDate } from '#app/lib/format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { sellerHref } from '#app/seller/urls.ts'
 import { NEW_PRODUCT_PATH, PRODUCTS_PATH, PRODUCTS_STEP, proposalPath } from './product-urls.ts'
 import type { proposalsLoader } from './proposals.server.ts'
 
 export function ProposalsPage() {
   const { t } = useTranslation('seller')
   const { title, proposals, total, readOnly, merchantParam } = useLoaderData<typeof proposalsLoader>()
-  const keep = merchantParam ? `merchant=${merchantParam}&` : ''
   return (
     <section className="seller-offers" aria-labelledby="seller-products-title">
       <div className="seller-offers__head">
@@ -32,9 +32,7 @@ export function ProposalsPage() {
             {proposals.map((proposal) => (
               <li key={proposal.id} className="seller-offer">
                 <p className="seller-offer__name">
-                  <Link to={`${proposalPath(proposal.id)}${merchantParam ? `?merchant=${merchantParam}` : ''}`}>
-                    {proposal.name}
-                  </Link>
+                  <Link to={sellerHref(proposalPath(proposal.id), merchantParam)}>{proposal.name}</Link>
                 </p>
                 <dl className="seller-offer__terms">
                   <div>
@@ -56,7 +54,7 @@ export function ProposalsPage() {
           </ul>
           {proposals.length < total ? (
             <Link
-              to={`${PRODUCTS_PATH}?${keep}shown=${proposals.length + PRODUCTS_STEP}`}
+              to={sellerHref(PRODUCTS_PATH, merchantParam, { shown: proposals.length + PRODUCTS_STEP })}
               className="button button--secondary"
               preventScrollReset
             >
