@@ -113,33 +113,40 @@ export function createProductProposalsService(db: Database, options: { now?: () 
     return row
   }
 
+  /** A page of proposals (one merchant's, or all for the operator) with their pictures, each as `shape` makes it. */
+  async function listed<T>(
+    merchantId: number | null,
+    query: AdminListQuery,
+    shape: (row: repo.ProposalRow, pictures: repo.PictureRow[]) => T,
+  ) {
+    const { rows, total } = await repo.listProposals(db, {
+      merchantId,
+      status: query.status,
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    })
+    const pictures = await repo.picturesOf(
+      db,
+      rows.map((row) => row.id),
+    )
+    return {
+      proposals: rows.map((row) =>
+        shape(
+          row,
+          pictures.filter((p) => p.proposalId === row.id),
+        ),
+      ),
+      pagination: pages(query.page, query.per_page, total),
+    }
+  }
+
   async function decided(id: number) {
     const { row, pictures } = await read(null, id)
     return toAdminProposal(row, pictures)
   }
 
   return {
-    async list(merchantId: number, query: ListQuery) {
-      const { rows, total } = await repo.listProposals(db, {
-        merchantId,
-        status: query.status,
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      })
-      const pictures = await repo.picturesOf(
-        db,
-        rows.map((row) => row.id),
-      )
-      return {
-        proposals: rows.map((row) =>
-          toProposal(
-            row,
-            pictures.filter((p) => p.proposalId === row.id),
-          ),
-        ),
-        pagination: pages(query.page, query.per_page, total),
-      }
-    },
+    list: (merchantId: number, query: ListQuery) => listed(merchantId, query, toProposal),
 
     get: own,
 
@@ -192,27 +199,7 @@ export function createProductProposalsService(db: Database, options: { now?: () 
       })
     },
 
-    async adminList(query: AdminListQuery) {
-      const { rows, total } = await repo.listProposals(db, {
-        merchantId: null,
-        status: query.status,
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      })
-      const pictures = await repo.picturesOf(
-        db,
-        rows.map((row) => row.id),
-      )
-      return {
-        proposals: rows.map((row) =>
-          toAdminProposal(
-            row,
-            pictures.filter((p) => p.proposalId === row.id),
-          ),
-        ),
-        pagination: pages(query.page, query.per_page, total),
-      }
-    },
+    adminList: (query: AdminListQuery) => listed(null, query, toAdminProposal),
 
     async approve(rawId: string | undefined) {
       const { id, offerId, merchantId } = await db
