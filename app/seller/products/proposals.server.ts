@@ -27,7 +27,7 @@ import {
   removeProposalPictureCall,
 } from '#contract/product-proposals.ts'
 import { getSellerMerchantCall } from '#contract/seller.ts'
-import { NEW_PRODUCT_PATH, PRODUCTS_PATH, PRODUCTS_STEP, proposalPath } from './product-urls.ts'
+import { PRODUCTS_STEP, proposalPath } from './product-urls.ts'
 import { formFieldOf, PROPOSAL_FIELDS, proposalBody, proposalFormSchema } from './proposal-schema.ts'
 
 const PER_CALL = 100
@@ -125,10 +125,7 @@ export async function proposalLoader(request: Request, context: AppLoadContext, 
   const id = proposalIdOf(rawId)
   if (!id) throw notFound()
   const merchant = viewedMerchant(request)
-  const [answer, t] = await Promise.all([
-    api.call(getProposalCall, { params: { id }, query: merchant }),
-    context.t('seller'),
-  ])
+  const answer = await api.call(getProposalCall, { params: { id }, query: merchant })
   if (answer.status === 404) throw notFound()
   const { proposal } = sellersData(answer)
   return data(
