@@ -20,7 +20,10 @@ test.describe('search engines', () => {
     expect(pages).toMatch(/<loc>[^<]+\/catalog\/[a-z0-9-]+<\/loc>/)
     expect(pages).toMatch(/<loc>[^<]+\/brands\/[a-z0-9-]+<\/loc>/)
     const products = await (await request.get('/sitemaps/products-1.xml')).text()
-    expect(products.match(/<url>/g)?.length).toBe(600)
+    // The demo catalogue's 600, and the products other specs' sellers have had approved meanwhile.
+    const urls = products.match(/<loc>[^<]+<\/loc>/g) ?? []
+    expect(urls.length).toBeGreaterThanOrEqual(600)
+    expect(urls.filter((loc) => !/\/product\/[a-z0-9-]+<\/loc>$/.test(loc))).toEqual([])
     expect((await request.get('/sitemaps/products-99.xml')).status()).toBe(404)
   })
 
