@@ -20,6 +20,20 @@ describe('the page texts', () => {
     expect(Object.keys(JSON.parse(block?.[1] ?? '{}'))).toEqual(['catalog', 'cart'])
   })
 
+  it('are the same for every render that read the same namespaces, and differ with them', () => {
+    const read = (namespaces: string[]) => {
+      const texts = createServerTexts()
+      for (const namespace of namespaces) texts.lookup(namespace)
+      const html = through(texts, '<body></body>')
+      return JSON.parse(/nonce="n0nce">(.*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>
+    }
+    const first = read(['common', 'catalog'])
+    expect(read(['common', 'catalog'])).toEqual(first)
+    expect(Object.keys(first)).toEqual(['common', 'catalog'])
+    expect(Object.keys(read(['common', 'cart']))).toEqual(['common', 'cart'])
+    expect(Object.keys(read(['common']))).toEqual(['common'])
+  })
+
   it('leave a document without </body> as it was', () => {
     const html = through(createServerTexts(), '<p>часть документа</p>')
     expect(html).toBe('<p>часть документа</p>')
