@@ -41,6 +41,16 @@ export function processCpuMs(pid: number): number {
   return (ticks * 1000) / clockTicks()
 }
 
+/** The options of node in `npm start` (package.json), so that the bench measures the server as it is run. */
+export function startOptions(): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  const start = /\bnode\s+((?:--\S+\s+)*)\.\/build\/server\.js/.exec(manifest.scripts.start ?? '')
+  if (!start) throw new Error('package.json: the start script no longer reads `node [options] ./build/server.js`')
+  return start[1]?.trim().split(/\s+/).filter(Boolean) ?? []
+}
+
 async function waitForHealth(origin: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
@@ -70,8 +80,8 @@ export async function startServer({
   timeoutMs?: number
 }): Promise<BenchServer> {
   const started = Date.now()
-  // By its absolute path: the process list says which build (which worktree) it is.
-  const child = spawn(process.execPath, [path.resolve(buildDir, 'server.js')], {
+  // By its absolute path: the process list says which build (which worktree) it is; with the options `npm start` gives.
+  const child = spawn(process.execPath, [...startOptions(), path.resolve(buildDir, 'server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
