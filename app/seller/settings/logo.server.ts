@@ -5,15 +5,15 @@
  * the Russian error next to the file field.
  */
 import {
-  type AppLoadContext,
   data,
   MaxPartSizeExceededError,
   unstable_createMemoryUploadHandler,
   unstable_parseMultipartFormData,
 } from '@remix-run/node'
 import { redirectDone } from '#app/account/account.server.ts'
+import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { unreadableForm } from '#app/lib/forms/read-form.server.ts'
-import { SELLER_HEADERS, sellerApi, sellersOwn } from '#app/seller/seller-access.server.ts'
+import { SELLER_HEADERS, sellersOwn } from '#app/seller/seller.server.ts'
 import {
   logoMessages,
   MERCHANT_LOGO_MAX_BYTES,
@@ -46,8 +46,8 @@ export async function readUploadForm(request: Request): Promise<FormData | null>
   }
 }
 
-export async function uploadLogoAction(context: AppLoadContext, form: FormData, donePath: string) {
-  const api = sellerApi(context)
+/** The logo's upload and removal: the settings action's, which has passed the cabinet's guard. */
+export async function uploadLogoAction(api: ApiClient, form: FormData, donePath: string) {
   const file = form.get('logo')
   if (!(file instanceof Blob) || file.size === 0) return refuseLogo(logoMessages.required)
   const upload = new FormData()
@@ -57,8 +57,7 @@ export async function uploadLogoAction(context: AppLoadContext, form: FormData, 
   return redirectDone(donePath, 'logo')
 }
 
-export async function removeLogoAction(context: AppLoadContext, donePath: string) {
-  const api = sellerApi(context)
+export async function removeLogoAction(api: ApiClient, donePath: string) {
   const answer = sellersOwn(await api.call(removeMerchantLogoCall, {}))
   if (!answer.data) return refuseLogo(answer.error)
   return redirectDone(donePath, 'logoRemoved')
