@@ -4,16 +4,9 @@
  * bad row, and «Применить» writes the changes (post/redirect/get with a notice). `/seller/price-lists/offers.csv` and
  * `.xlsx` pass on the seller's offers as a file, as the back-end makes it.
  */
-import {
-  type AppLoadContext,
-  data,
-  MaxPartSizeExceededError,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from '@remix-run/node'
+import { type AppLoadContext, data, redirect } from '@remix-run/node'
 import { redirectDone } from '#app/account/account.server.ts'
-import { unreadableForm } from '#app/lib/forms/read-form.server.ts'
+import { fileToPass, readUploadForm } from '#app/lib/forms/read-form.server.ts'
 import {
   notFound,
   passOn,
@@ -42,20 +35,10 @@ export async function priceListsLoader(request: Request, context: AppLoadContext
 export async function uploadAction(request: Request, context: AppLoadContext) {
   const { api } = await requireSeller(context, request)
   const refuse = (error: string, status = 400) => data({ error }, { status, headers: SELLER_HEADERS })
-  let form: FormData
-  try {
-    form = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: PRICE_LIST_MAX_BYTES }),
-    )
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return refuse(priceListMessages.fileSize, 413)
-    return unreadableForm()
-  }
-  const file = form.get('file')
-  if (!(file instanceof Blob) || file.size === 0) return refuse(priceListMessages.fileRequired)
-  const upload = new FormData()
-  upload.set('file', file, file instanceof File ? file.name : 'price-list')
+  const form = await readUploadForm(request, PRICE_LIST_MAX_BYTES)
+  if (!form) return refuse(priceListMessages.fileSize, 413)
+  const upload = fileToPass(form, 'file', 'price-list')
+  if (!upload) return refuse(priceListMessages.fileRequired)
   const answer = sellersOwn(await api.call(uploadPriceListCall, { form: upload }))
   if (!answer.data) return refuse(answer.fields?.file?.[0] ?? answer.error, answer.status === 413 ? 413 : 400)
   return redirect(`${PRICE_LISTS_PATH}/${answer.data.price_list.id}`, { status: 303, headers: SELLER_HEADERS })

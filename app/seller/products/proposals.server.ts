@@ -6,15 +6,9 @@
  * administrator reads with `?merchant=ID` and posts nothing.
  */
 import { parseWithZod } from '@conform-to/zod'
-import {
-  type AppLoadContext,
-  data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from '@remix-run/node'
+import { type AppLoadContext, data } from '@remix-run/node'
 import { backendErrors, redirectDone, refusedStatus } from '#app/account/account.server.ts'
-import { readForm, unreadableForm } from '#app/lib/forms/read-form.server.ts'
+import { fileToPass, isMultipart, readForm, readUploadForm } from '#app/lib/forms/read-form.server.ts'
 import {
   firstPages,
   notFound,
@@ -128,8 +122,7 @@ export async function proposalAction(request: Request, context: AppLoadContext, 
   const { api } = await requireSeller(context, request)
   const id = proposalIdOf(rawId)
   if (!id) throw notFound()
-  const multipart = (request.headers.get('content-type') ?? '').includes('multipart/form-data')
-  if (!multipart) {
+  if (!isMultipart(request)) {
     const form = await readForm(request)
     const picture = String(form.get('picture') ?? '')
     if (!/^[\w-]{1,64}$/.test(picture)) return refuse(proposalMessages.pictureNotFound, 404)
@@ -138,20 +131,10 @@ export async function proposalAction(request: Request, context: AppLoadContext, 
     if (answer.error !== null) return refuse(answer.error, refusedStatus(answer.status))
     return redirectDone(proposalPath(Number(id)), 'picture-removed')
   }
-  let form: FormData
-  try {
-    form = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: proposalLimits.pictureBytes }),
-    )
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return refuse(proposalMessages.pictureSize, 413)
-    return unreadableForm()
-  }
-  const file = form.get('file')
-  if (!(file instanceof Blob) || file.size === 0) return refuse(proposalMessages.pictureRequired, 400)
-  const upload = new FormData()
-  upload.set('file', file, file instanceof File ? file.name : 'picture')
+  const form = await readUploadForm(request, proposalLimits.pictureBytes)
+  if (!form) return refuse(proposalMessages.pictureSize, 413)
+  const upload = fileToPass(form, 'file', 'picture')
+  if (!upload) return refuse(proposalMessages.pictureRequired, 400)
   const answer = sellersOwn(await api.call(addProposalPictureCall, { params: { id }, form: upload }))
   if (answer.status === 404) throw notFound()
   if (answer.error !== null) return refuse(answer.fields?.file?.[0] ?? answer.error, refusedStatus(answer.status))

@@ -14,10 +14,15 @@ import { requisiteLookupOf, requisiteStep } from '#app/account/requisite-form.se
 import type { RequisiteFormAnswer } from '#app/account/requisite-form.tsx'
 import { formAgain, postedValues } from '#app/lib/forms/form-values.ts'
 import { INTENT_FIELD } from '#app/lib/forms/public-form.ts'
-import { readForm } from '#app/lib/forms/read-form.server.ts'
+import { isMultipart, readForm, readUploadForm } from '#app/lib/forms/read-form.server.ts'
 import { required, requireSeller, sellerData, sellersOwn } from '#app/seller/seller.server.ts'
-import { getSellerMerchantCall, logoMessages, updateSellerMerchantCall } from '#contract/seller.ts'
-import { isMultipart, readUploadForm, refuseLogo, removeLogoAction, uploadLogoAction } from './logo.server.ts'
+import {
+  getSellerMerchantCall,
+  logoMessages,
+  MERCHANT_LOGO_MAX_BYTES,
+  updateSellerMerchantCall,
+} from '#contract/seller.ts'
+import { refuseLogo, removeLogoAction, uploadLogoAction } from './logo.server.ts'
 import { SETTINGS_FIELDS, SETTINGS_INTENTS, sellerSettingsSchema } from './settings-schema.ts'
 
 export const SETTINGS_PATH = '/seller/settings'
@@ -35,7 +40,7 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
   const { api } = await requireSeller(context, request)
   let form: FormData
   if (isMultipart(request)) {
-    const read = await readUploadForm(request)
+    const read = await readUploadForm(request, MERCHANT_LOGO_MAX_BYTES)
     if (!read) return refuseLogo(logoMessages.tooBig)
     form = read
   } else {
