@@ -6,15 +6,9 @@
  * answers 4xx with the Russian errors and what was typed.
  */
 import { parseWithZod } from '@conform-to/zod'
-import {
-  type AppLoadContext,
-  data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from '@remix-run/node'
+import { type AppLoadContext, data } from '@remix-run/node'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
-import { readForm, unreadableForm } from '#app/lib/forms/read-form.server.ts'
+import { readForm, readUploadForm } from '#app/lib/forms/read-form.server.ts'
 import { changePasswordCall, updateProfileCall, uploadProfileImageCall } from '#contract/users.ts'
 import { accountApi, accountPage, backendErrors, redirectDone, refusedStatus, signedIn } from './account.server.ts'
 import {
@@ -126,16 +120,8 @@ const photoTexts = accountTexts.profile.photo
  */
 async function photoAction(request: Request, api: ApiClient) {
   const refuse = (error: string, status = 400) => data<ProfileAnswer>({ form: 'photo', error }, { status })
-  let form: FormData
-  try {
-    form = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: PHOTO_MAX_BYTES }),
-    )
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return refuse(photoTexts.size, 413)
-    return unreadableForm()
-  }
+  const form = await readUploadForm(request, PHOTO_MAX_BYTES)
+  if (!form) return refuse(photoTexts.size, 413)
   const file = form.get('image')
   if (!(file instanceof Blob) || file.size === 0) return refuse(photoTexts.required)
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return refuse(photoTexts.type)

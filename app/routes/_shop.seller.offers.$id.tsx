@@ -11,7 +11,7 @@ import { privatePageMeta } from '#app/lib/private-page-meta.ts'
 import { OfferPage } from '#app/seller/offers/offer-page.tsx'
 import offersStyles from '#app/seller/offers/offers.css?url'
 import { offerAction, offerLoader } from '#app/seller/offers/offers.server.ts'
-import { SELLER_HEADERS } from '#app/seller/seller-access.server.ts'
+import { SELLER_HEADERS } from '#app/seller/seller.server.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: accountStyles },

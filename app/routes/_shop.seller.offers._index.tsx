@@ -5,7 +5,7 @@ import { privatePageMeta } from '#app/lib/private-page-meta.ts'
 import offersStyles from '#app/seller/offers/offers.css?url'
 import { offersLoader } from '#app/seller/offers/offers.server.ts'
 import { OffersPage } from '#app/seller/offers/offers-page.tsx'
-import { SELLER_HEADERS } from '#app/seller/seller-access.server.ts'
+import { SELLER_HEADERS } from '#app/seller/seller.server.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: accountStyles },

@@ -10,13 +10,13 @@ import accountStyles from '#app/account/account.css?url'
 import { privatePageMeta } from '#app/lib/private-page-meta.ts'
 import { PriceListPage } from '#app/seller/price-lists/price-list-page.tsx'
 import { applyAction, priceListLoader } from '#app/seller/price-lists/price-lists.server.ts'
-import { SELLER_HEADERS } from '#app/seller/seller-access.server.ts'
+import { SELLER_HEADERS } from '#app/seller/seller.server.ts'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }]
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs) => priceListLoader(request, context, params.id)
 
-export const action = ({ context, params }: ActionFunctionArgs) => applyAction(context, params.id)
+export const action = ({ request, context, params }: ActionFunctionArgs) => applyAction(request, context, params.id)
 
 export const headers: HeadersFunction = () => SELLER_HEADERS
 

@@ -10,11 +10,11 @@ import accountStyles from '#app/account/account.css?url'
 import { privatePageMeta } from '#app/lib/private-page-meta.ts'
 import { priceListsLoader, uploadAction } from '#app/seller/price-lists/price-lists.server.ts'
 import { PriceListsPage } from '#app/seller/price-lists/price-lists-page.tsx'
-import { SELLER_HEADERS } from '#app/seller/seller-access.server.ts'
+import { SELLER_HEADERS } from '#app/seller/seller.server.ts'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: accountStyles }]
 
-export const loader = ({ context }: LoaderFunctionArgs) => priceListsLoader(context)
+export const loader = ({ request, context }: LoaderFunctionArgs) => priceListsLoader(request, context)
 
 export const action = ({ request, context }: ActionFunctionArgs) => uploadAction(request, context)
 

@@ -5,7 +5,7 @@ import { privatePageMeta } from '#app/lib/private-page-meta.ts'
 import offersStyles from '#app/seller/offers/offers.css?url'
 import { proposalsLoader } from '#app/seller/products/proposals.server.ts'
 import { ProposalsPage } from '#app/seller/products/proposals-page.tsx'
-import { SELLER_HEADERS } from '#app/seller/seller-access.server.ts'
+import { SELLER_HEADERS } from '#app/seller/seller.server.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: accountStyles },

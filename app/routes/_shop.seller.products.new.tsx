@@ -11,7 +11,7 @@ import { privatePageMeta } from '#app/lib/private-page-meta.ts'
 import offersStyles from '#app/seller/offers/offers.css?url'
 import { NewProposalPage } from '#app/seller/products/new-proposal-page.tsx'
 import { newProposalAction, newProposalLoader } from '#app/seller/products/proposals.server.ts'
-import { SELLER_HEADERS } from '#app/seller/seller-access.server.ts'
+import { SELLER_HEADERS } from '#app/seller/seller.server.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: accountStyles },

@@ -15,7 +15,7 @@ import offersStyles from '#app/seller/offers/offers.css?url'
 import { SellerQuestionPage } from '#app/seller/questions/question-page.tsx'
 import questionsStyles from '#app/seller/questions/questions.css?url'
 import { answerAction, questionLoader } from '#app/seller/questions/questions.server.ts'
-import { SELLER_HEADERS } from '#app/seller/seller-access.server.ts'
+import { SELLER_HEADERS } from '#app/seller/seller.server.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: accountStyles },

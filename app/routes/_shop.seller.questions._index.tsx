@@ -9,7 +9,7 @@ import offersStyles from '#app/seller/offers/offers.css?url'
 import questionsStyles from '#app/seller/questions/questions.css?url'
 import { questionsLoader } from '#app/seller/questions/questions.server.ts'
 import { SellerQuestionsPage } from '#app/seller/questions/questions-page.tsx'
-import { SELLER_HEADERS } from '#app/seller/seller-access.server.ts'
+import { SELLER_HEADERS } from '#app/seller/seller.server.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: accountStyles },

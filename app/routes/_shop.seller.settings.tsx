@@ -10,8 +10,8 @@ import type {
   MetaFunction,
 } from '@remix-run/node'
 import accountStyles from '#app/account/account.css?url'
-import { ACCOUNT_HEADERS } from '#app/account/account.server.ts'
 import { privatePageMeta } from '#app/lib/private-page-meta.ts'
+import { SELLER_HEADERS } from '#app/seller/seller.server.ts'
 import { settingsAction, settingsLoader } from '#app/seller/settings/settings.server.ts'
 import { SettingsPage } from '#app/seller/settings/settings-page.tsx'
 
@@ -21,7 +21,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => settingsLoad
 
 export const action = ({ request, context }: ActionFunctionArgs) => settingsAction(request, context)
 
-export const headers: HeadersFunction = () => ACCOUNT_HEADERS
+export const headers: HeadersFunction = () => SELLER_HEADERS
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => privatePageMeta(data)
 

@@ -154,6 +154,18 @@ async function readBody(c: Context): Promise<unknown> {
   throw unsupportedBody()
 }
 
+/**
+ * The part `field` of an upload route's multipart post (a file, or text where a file was due); null when the post is
+ * not multipart, cannot be read as a form, or has no such part. Each route words its own refusal.
+ */
+export async function uploadedPart(c: Context, field: string): Promise<FormDataEntryValue | null> {
+  if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) return null
+  return c.req.formData().then(
+    (form) => form.get(field),
+    () => null,
+  )
+}
+
 /** Whether a decoded path, or a path parameter, holds what names nothing: U+0000 or a lone surrogate. */
 export const isUnstorableText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
 

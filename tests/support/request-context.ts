@@ -31,6 +31,22 @@ export function dataAnswer<T>(answer: unknown): { status: number; body: T } {
   return { status: value.init?.status ?? 200, body: value.data }
 }
 
+/** A loader's or action's answer, a thrown Response (a redirect, a 404) read like a returned one. */
+export async function answerOf<T>(
+  work: () => Promise<unknown>,
+): Promise<{ status: number; location: string | null; body: T }> {
+  let answer: unknown
+  try {
+    answer = await work()
+  } catch (thrown) {
+    answer = thrown
+  }
+  if (answer instanceof Response) {
+    return { status: answer.status, location: answer.headers.get('Location'), body: (await answer.text()) as T }
+  }
+  return { ...dataAnswer<T>(answer), location: null }
+}
+
 /** The cookies a response sets, as a browser sends them back. */
 export const cookiesOf = (response: Response) =>
   response.headers

@@ -14,6 +14,17 @@ import { ipxUrl } from '#app/lib/images.ts'
 import { useDaysText } from '#app/ui/days-text.ts'
 import { DialogLink } from '#app/ui/dialog-link.tsx'
 import type { Order } from '#contract/orders.ts'
+import {
+  buyerContacts,
+  DeliveryAddress,
+  DeliveryKind,
+  formatDateTime,
+  LineSums,
+  PayerText,
+  PaymentText,
+  ShipmentText,
+  statusKey,
+} from './order-parts.tsx'
 import { billHref, ORDER_DIALOGS, ORDER_FIELD, ORDER_INTENTS } from './order-urls.ts'
 
 const THUMBNAIL_WIDTH = 320
@@ -25,39 +36,13 @@ function statusTone(status: Order['status_id']): string {
   return ''
 }
 
-/** «12.03.2026 14:05» of an ISO date-time, in Moscow time as the orders' own dates are. */
-const historyDate = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-function formatDateTime(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : historyDate.format(date).replace(',', '')
-}
-
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation(['orders', 'account'])
   const days = useDaysText()
   const location = useLocation()
   const titleId = `order-${order.id}-title`
-  const statusLabel = (status: Order['status_id']) => t(`account:notifications.statuses.${status}`)
+  const statusLabel = (status: Order['status_id']) => t(statusKey(status))
   const { delivery } = order
-  const addressExtras = [
-    delivery.apartment ? t('orders:address.apartment', { value: delivery.apartment }) : null,
-    delivery.entrance ? t('orders:address.entrance', { value: delivery.entrance }) : null,
-    delivery.floor ? t('orders:address.floor', { value: delivery.floor }) : null,
-    delivery.intercom ? t('orders:address.intercom', { value: delivery.intercom }) : null,
-  ].filter(Boolean)
-  const address = [delivery.city_full, delivery.street, delivery.house, ...addressExtras].filter(Boolean).join(', ')
-  // A refund says more than «оплачено»: the money went back, or is on its way (decision 032).
-  const paymentState = order.refund
-    ? t(`orders:refundStatuses.${order.refund.status}`, { sum: formatPrice(order.refund.amount) })
-    : t(`orders:paymentStatuses.${order.payment_status}`)
 
   return (
     <article className="panel order-card" aria-labelledby={titleId} data-order={order.number}>
@@ -84,10 +69,7 @@ export function OrderCard({ order }: { order: Order }) {
           <div className="order-card__shipment">
             <dt>{t('orders:shipment')}</dt>
             <dd>
-              {t('orders:shipmentValue', {
-                carrier: order.shipment.carrier,
-                number: order.shipment.tracking_number,
-              })}
+              <ShipmentText shipment={order.shipment} />
             </dd>
           </div>
         ) : null}
@@ -118,8 +100,7 @@ export function OrderCard({ order }: { order: Order }) {
                 {item.master_product_name}
               </Link>
               <p className="order-item__line">
-                {t('orders:line', { quantity: item.quantity, units: item.units, price: formatPrice(item.price) })}{' '}
-                {t('orders:lineSum', { sum: formatPrice(item.price * item.quantity) })}
+                <LineSums item={item} />
               </p>
               {item.available ? null : <p className="order-item__unavailable">{t('orders:unavailable')}</p>}
             </div>
@@ -135,11 +116,10 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <dt>{t('orders:delivery')}</dt>
           <dd>
-            {address}
+            <DeliveryAddress delivery={delivery} />
             <br />
             {delivery.tariffName} (
-            {delivery.type === 'pickup' ? t('orders:deliveryPickup') : t('orders:deliveryCourier')},{' '}
-            {days(delivery.days_min, delivery.days_max)})
+            <DeliveryKind type={delivery.type} />, {days(delivery.days_min, delivery.days_max)})
           </dd>
         </div>
         <div>
@@ -149,13 +129,13 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <dt>{t('orders:payment')}</dt>
           <dd>
-            {t(`orders:paymentTypes.${order.payment_type}`)}
-            {paymentState ? `, ${paymentState}` : null}
+            {/* A refund says more than «оплачено»: the money went back, or is on its way (decision 032). */}
+            <PaymentText type={order.payment_type} status={order.payment_status} refund={order.refund} />
           </dd>
         </div>
         <div>
           <dt>{t('orders:buyer')}</dt>
-          <dd>{[order.name, order.phone && formatPhone(order.phone), order.email].filter(Boolean).join(', ')}</dd>
+          <dd>{buyerContacts(order)}</dd>
         </div>
         {order.recipient ? (
           <div>
@@ -169,13 +149,7 @@ export function OrderCard({ order }: { order: Order }) {
           <div>
             <dt>{t('orders:payer')}</dt>
             <dd>
-              {[
-                order.payer.campaign_name,
-                order.payer.inn ? t('orders:payerInn', { inn: order.payer.inn }) : null,
-                order.payer.kpp ? t('orders:payerKpp', { kpp: order.payer.kpp }) : null,
-              ]
-                .filter(Boolean)
-                .join(', ')}
+              <PayerText payer={order.payer} />
             </dd>
           </div>
         ) : null}

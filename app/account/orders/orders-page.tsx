@@ -10,13 +10,11 @@ import {
   Link,
   type ShouldRevalidateFunctionArgs,
   useActionData,
-  useFetcher,
   useLoaderData,
   useLocation,
-  useNavigate,
   useSearchParams,
 } from '@remix-run/react'
-import { type MouseEvent, Suspense, useEffect, useState } from 'react'
+import { Suspense } from 'react'
 import { INTENT_FIELD } from '#app/account/account-schema.ts'
 import { DoneAlert } from '#app/account/done-alert.tsx'
 import { ACCOUNT_PATHS } from '#app/account/urls.ts'
@@ -36,6 +34,7 @@ import {
   PAGE_PARAM,
 } from './order-urls.ts'
 import type { ordersLoader } from './orders.server.ts'
+import { appendedAddress, useShownOrders } from './use-shown-orders.ts'
 
 const PATH = ACCOUNT_PATHS.orders
 
@@ -46,17 +45,10 @@ type ActionData = {
   payError?: string
 }
 
-/**
- * The address "show more" moved to with JavaScript, whose orders are already on the page (appended by the fetcher):
- * going there reloads nothing.
- */
-let appendedSearch: string | null = null
+const appended = appendedAddress()
 
 export function keepShownOrders(args: ShouldRevalidateFunctionArgs) {
-  if (!args.formMethod && appendedSearch !== null && args.nextUrl.search === appendedSearch) {
-    appendedSearch = null
-    return false
-  }
+  if (appended.followsAppend(args)) return false
   // Opening or closing a dialog, or the notice going, keeps the list (and what "show more" appended to it).
   if (!args.formMethod && ordersPageKey(args.currentUrl) === ordersPageKey(args.nextUrl)) return false
   return args.defaultShouldRevalidate
@@ -66,13 +58,13 @@ const CancelDialog = lazyDialog(() =>
   import('#app/account/orders/cancel-dialog.tsx').then((module) => module.CancelOrderDialog),
 )
 
-const pageHref = (page: number) => `${PATH}?${PAGE_PARAM}=${page}`
+const pageHref = (page: number, more = false) => `${PATH}?${PAGE_PARAM}=${page}${more ? `&${MORE_PARAM}=1` : ''}`
 
 export function OrdersPage() {
   const { t } = useTranslation('orders')
   const { title, list, repeated } = useLoaderData<typeof ordersLoader>()
   const answer = useActionData<ActionData>()
-  const orders = useShownOrders(list)
+  const orders = useShownOrders(list, pageHref, appended.remember)
 
   return (
     <>
@@ -99,10 +91,10 @@ export function OrdersPage() {
       ) : (
         <div className="orders">
           <p className="orders__counter" aria-live="polite">
-            {t('shown', { shown: orders.shown.length, count: orders.total })}
+            {t('shown', { shown: orders.orders.length, count: orders.total })}
           </p>
           <ul className="orders__list" aria-label={t('listLabel')}>
-            {orders.shown.map((order) => (
+            {orders.orders.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} />
               </li>
@@ -123,65 +115,9 @@ export function OrdersPage() {
           ) : null}
         </div>
       )}
-      <OrderDialogs orders={orders.shown} answer={answer} />
+      <OrderDialogs orders={orders.orders} answer={answer} />
     </>
   )
-}
-
-/** The orders the page shows: the loader's pages and those JavaScript's "show more" appended since. */
-function useShownOrders(list: LoaderData['list']) {
-  const fetcher = useFetcher<typeof ordersLoader>()
-  const navigate = useNavigate()
-  const [more, setMore] = useState<{ orders: Order[]; page: number; total: number }>({
-    orders: [],
-    page: 0,
-    total: 0,
-  })
-
-  // New data from the loader (a cancel, a reload) already holds every page the address names.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when the loader's list changes
-  useEffect(() => setMore({ orders: [], page: 0, total: 0 }), [list])
-
-  useEffect(() => {
-    const next = fetcher.data?.list
-    if (fetcher.state !== 'idle' || !next) return
-    setMore((previous) => {
-      if (next.page <= Math.max(previous.page, list.page)) return previous
-      const known = new Set([...list.orders, ...previous.orders].map((order) => order.id))
-      return {
-        orders: [...previous.orders, ...(next.orders as Order[]).filter((order) => !known.has(order.id))],
-        page: next.page,
-        total: next.total,
-      }
-    })
-  }, [fetcher.state, fetcher.data, list])
-
-  // The address follows what is shown, so that a reload or a shared link shows the same orders.
-  useEffect(() => {
-    if (more.page <= list.page) return
-    appendedSearch = `?${PAGE_PARAM}=${more.page}`
-    navigate(pageHref(more.page), { replace: true, preventScrollReset: true })
-  }, [more.page, list.page, navigate])
-
-  const lastPage = more.page > 0 ? Math.max(1, Math.ceil(more.total / list.perPage)) : list.lastPage
-  const shownPage = Math.max(list.page, more.page)
-  const nextPage = shownPage < lastPage ? shownPage + 1 : null
-  const loading = fetcher.state !== 'idle'
-
-  const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!nextPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-    event.preventDefault()
-    if (loading) return
-    fetcher.load(`${PATH}?${PAGE_PARAM}=${nextPage}&${MORE_PARAM}=1`)
-  }
-
-  return {
-    shown: [...(list.orders as Order[]), ...more.orders],
-    total: more.page > 0 ? more.total : list.total,
-    nextPage,
-    loading,
-    loadMore,
-  }
 }
 
 /** The goods a repeat could not put into the cart, and the way to the cart when others went in. */

@@ -25,6 +25,7 @@ import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
 import { addItemsToCartCall } from '#contract/cart.ts'
 import { cancelOrderCall, listOrdersOfUserCall, ORDERS_PER_PAGE, type Order } from '#contract/orders.ts'
+import { ordersPage, ordersUpTo } from './order-pages.server.ts'
 import { MORE_PARAM, ORDER_FIELD, ORDER_INTENTS, PAGE_PARAM, REPEATED_PARAM, SKIPPED_PARAM } from './order-urls.ts'
 import { cancelOrderSchema, ordersTexts } from './orders-schema.ts'
 import { startCardPayment } from './pay.server.ts'
@@ -33,17 +34,6 @@ const PATH = ACCOUNT_PATHS.orders
 
 /** The most pages one address shows at once (500 orders); further pages are reached one by one. */
 const MAX_PAGES = 50
-/** The back-end's largest page. */
-const BACKEND_MAX_PER_PAGE = 50
-
-export interface OrdersPage {
-  orders: Order[]
-  total: number
-  perPage: number
-  /** The last page of ORDERS_PER_PAGE shown. */
-  page: number
-  lastPage: number
-}
 
 function positiveInt(value: string | null, max: number): number | null {
   if (value === null || !/^\d{1,9}$/.test(value)) return null
@@ -52,37 +42,6 @@ function positiveInt(value: string | null, max: number): number | null {
 }
 
 export const readPage = (params: URLSearchParams): number => positiveInt(params.get(PAGE_PARAM), MAX_PAGES) ?? 1
-
-/** Pages 1..`page` of ORDERS_PER_PAGE, fetched in as few calls as the back-end's page size allows. */
-async function ordersUpTo(api: ApiClient, page: number): Promise<OrdersPage> {
-  const wanted = page * ORDERS_PER_PAGE
-  const perPage = Math.min(wanted, BACKEND_MAX_PER_PAGE)
-  const calls = Math.ceil(wanted / perPage)
-  const answers = await Promise.all(
-    Array.from({ length: calls }, (_, i) =>
-      api.call(listOrdersOfUserCall, { query: { page: i + 1, per_page: perPage } }).then(required),
-    ),
-  )
-  const total = answers[0]?.pagination.total ?? 0
-  return {
-    orders: answers.flatMap((answer) => answer.orders).slice(0, wanted),
-    total,
-    perPage: ORDERS_PER_PAGE,
-    page,
-    lastPage: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
-  }
-}
-
-async function onePage(api: ApiClient, page: number): Promise<OrdersPage> {
-  const answer = required(await api.call(listOrdersOfUserCall, { query: { page, per_page: ORDERS_PER_PAGE } }))
-  return {
-    orders: answer.orders,
-    total: answer.pagination.total,
-    perPage: ORDERS_PER_PAGE,
-    page,
-    lastPage: Math.max(1, Math.ceil(answer.pagination.total / ORDERS_PER_PAGE)),
-  }
-}
 
 async function findOrder(api: ApiClient, id: number): Promise<Order | null> {
   const answer = required(await api.call(listOrdersOfUserCall, { query: { ids: String(id), per_page: 1 } }))
@@ -124,8 +83,10 @@ export async function ordersLoaderData(api: ApiClient, request: Request) {
   const params = new URL(request.url).searchParams
   const page = readPage(params)
   const more = params.get(MORE_PARAM) === '1'
+  const fetchPage = (query: { page: number; per_page: number }) =>
+    api.call(listOrdersOfUserCall, { query }).then(required)
   const [list, repeated] = await Promise.all([
-    more ? onePage(api, page) : ordersUpTo(api, page),
+    (more ? ordersPage : ordersUpTo)(fetchPage, page, ORDERS_PER_PAGE),
     more ? null : repeatNotice(api, params),
   ])
   return { list, repeated }

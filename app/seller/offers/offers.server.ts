@@ -10,7 +10,15 @@ import { type AppLoadContext, data } from '@remix-run/node'
 import { backendErrors, redirectDone, refusedStatus } from '#app/account/account.server.ts'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
-import { SELLER_HEADERS, sellerApi, sellersData, sellersOwn, viewedMerchant } from '#app/seller/seller-access.server.ts'
+import {
+  firstPages,
+  notFound,
+  required,
+  requireSeller,
+  sellerData,
+  sellersOwn,
+  shownOf,
+} from '#app/seller/seller.server.ts'
 import { availabilitySchema } from '#contract/catalog.ts'
 import { getMasterProductBySlugCall } from '#contract/products.ts'
 import { getSellerMerchantCall } from '#contract/seller.ts'
@@ -25,85 +33,54 @@ import {
 import { OFFER_FIELDS, offerBody, offerSchema } from './offer-schema.ts'
 import { OFFERS_PATH, OFFERS_STEP } from './offer-urls.ts'
 
-/** The back-end's largest page, and the most one address shows. */
-const PER_CALL = 100
-const MAX_SHOWN = 1000
-
-const notFound = () => new Response('Not Found', { status: 404, headers: SELLER_HEADERS })
-
 function listParams(request: Request) {
   const params = new URL(request.url).searchParams
   const q = (params.get('q') ?? '').trim().slice(0, 200)
   const availability = availabilitySchema.safeParse(params.get('availability')).data
-  const asked = Number(params.get('shown'))
-  const shown = Number.isSafeInteger(asked) && asked > OFFERS_STEP ? Math.min(asked, MAX_SHOWN) : OFFERS_STEP
-  return { q, availability, shown }
+  return { q, availability, shown: shownOf(params, OFFERS_STEP) }
 }
 
 export async function offersLoader(request: Request, context: AppLoadContext) {
-  const api = sellerApi(context)
-  const merchant = viewedMerchant(request)
+  const access = await requireSeller(context, request)
   const { q, availability, shown } = listParams(request)
-  const calls = Math.ceil(shown / PER_CALL)
-  const perPage = Math.min(shown, PER_CALL)
+  const filter = { ...access.query, ...(q ? { q } : {}), ...(availability ? { availability } : {}) }
   const [pages, t] = await Promise.all([
-    Promise.all(
-      Array.from({ length: calls }, (_, i) =>
-        api
-          .call(listSellerOffersCall, {
-            query: {
-              ...merchant,
-              ...(q ? { q } : {}),
-              ...(availability ? { availability } : {}),
-              page: i + 1,
-              per_page: perPage,
-            },
-          })
-          .then(sellersData),
-      ),
+    firstPages(shown, (page) =>
+      access.api.call(listSellerOffersCall, { query: { ...filter, ...page } }).then(required),
     ),
     context.t('seller'),
   ])
   const offers: SellerOffer[] = pages.flatMap((page) => page.offers).slice(0, shown)
-  return data(
-    {
-      title: t('offers.title'),
-      offers,
-      total: pages[0]?.pagination.total ?? 0,
-      filter: { q, availability: availability ?? '' },
-      readOnly: merchant.merchant_id !== undefined,
-      merchantParam: merchant.merchant_id ?? null,
-    },
-    { headers: SELLER_HEADERS },
-  )
+  return sellerData({
+    title: t('offers.title'),
+    offers,
+    total: pages[0]?.pagination.total ?? 0,
+    filter: { q, availability: availability ?? '' },
+    readOnly: access.readOnly,
+    merchantParam: access.merchantParam,
+  })
 }
 
 const offerIdOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? raw : null)
 
 export async function offerLoader(request: Request, context: AppLoadContext, rawId: string | undefined) {
-  const api = sellerApi(context)
+  const access = await requireSeller(context, request)
   const id = offerIdOf(rawId)
   if (!id) throw notFound()
-  const merchant = viewedMerchant(request)
-  const [answer, t] = await Promise.all([
-    api.call(getSellerOfferCall, { params: { id }, query: merchant }),
+  const [{ offer }, t] = await Promise.all([
+    access.api.call(getSellerOfferCall, { params: { id }, query: access.query }).then(required),
     context.t('seller'),
   ])
-  if (answer.status === 404) throw notFound()
-  const { offer } = sellersData(answer)
-  return data(
-    {
-      title: t('offers.editTitle', { name: offer.product.name }),
-      offer,
-      readOnly: merchant.merchant_id !== undefined,
-      merchantParam: merchant.merchant_id ?? null,
-    },
-    { headers: SELLER_HEADERS },
-  )
+  return sellerData({
+    title: t('offers.editTitle', { name: offer.product.name }),
+    offer,
+    readOnly: access.readOnly,
+    merchantParam: access.merchantParam,
+  })
 }
 
 export async function offerAction(request: Request, context: AppLoadContext, rawId: string | undefined) {
-  const api = sellerApi(context)
+  const { api } = await requireSeller(context, request)
   const id = offerIdOf(rawId)
   if (!id) throw notFound()
   const form = await readForm(request)
@@ -130,31 +107,28 @@ async function productBySlug(api: ApiClient, slug: string) {
 }
 
 export async function newOfferLoader(request: Request, context: AppLoadContext) {
-  const api = sellerApi(context)
+  const { api, query } = await requireSeller(context, request)
   const params = new URL(request.url).searchParams
   const q = (params.get('q') ?? '').trim().slice(0, 200)
   const slug = params.get('product') ?? ''
   const [merchant, found, product, t] = await Promise.all([
-    api.call(getSellerMerchantCall, { query: viewedMerchant(request) }).then(sellersData),
-    q ? api.call(findCatalogueProductsCall, { query: { q } }).then(sellersData) : null,
+    api.call(getSellerMerchantCall, { query }).then(required),
+    q ? api.call(findCatalogueProductsCall, { query: { q } }).then(required) : null,
     slug ? productBySlug(api, slug) : null,
     context.t('seller'),
   ])
   if (slug && !product) throw notFound()
-  return data(
-    {
-      title: t('offers.newTitle'),
-      q,
-      products: found?.products ?? null,
-      product,
-      city: merchant.merchant.city ?? '',
-    },
-    { headers: SELLER_HEADERS },
-  )
+  return sellerData({
+    title: t('offers.newTitle'),
+    q,
+    products: found?.products ?? null,
+    product,
+    city: merchant.merchant.city ?? '',
+  })
 }
 
 export async function newOfferAction(request: Request, context: AppLoadContext) {
-  const api = sellerApi(context)
+  const { api } = await requireSeller(context, request)
   const form = await readForm(request)
   const productId = Number(form.get('master_product_id'))
   if (!Number.isSafeInteger(productId) || productId <= 0) throw notFound()

@@ -6,6 +6,17 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { DoneAlert } from '#app/account/done-alert.tsx'
+import {
+  buyerContacts,
+  DeliveryAddress,
+  DeliveryKind,
+  formatDateTime,
+  LineSums,
+  PayerText,
+  PaymentText,
+  ShipmentText,
+  statusKey,
+} from '#app/account/orders/order-parts.tsx'
 import { formatPhone } from '#app/lib/client/phone-format.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
@@ -15,24 +26,10 @@ import { billPath, passportPath, SELLER_PATHS, sellerHref } from '../urls.ts'
 import { MoveForm } from './move-form.tsx'
 import { MOVES_WITH_BUTTONS } from './move-schema.ts'
 import type { sellerOrderLoader } from './order.server.ts'
-import { statusKey } from './status-texts.ts'
 
 type ActionData = {
   move?: { status: string; result: SubmissionResult<string[]> }
   confirmCancel?: { comment: string }
-}
-
-const historyDate = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-const formatDateTime = (iso: string) => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : historyDate.format(date).replace(',', '')
 }
 
 export function SellerOrderPage() {
@@ -87,14 +84,6 @@ export function SellerOrderPage() {
 function OrderFacts({ order }: { order: SellerOrder }) {
   const { t } = useTranslation(['seller', 'orders', 'account'])
   const { delivery } = order
-  const extras = [
-    delivery.apartment ? t('orders:address.apartment', { value: delivery.apartment }) : null,
-    delivery.entrance ? t('orders:address.entrance', { value: delivery.entrance }) : null,
-    delivery.floor ? t('orders:address.floor', { value: delivery.floor }) : null,
-    delivery.intercom ? t('orders:address.intercom', { value: delivery.intercom }) : null,
-  ].filter(Boolean)
-  const address = [delivery.city_full, delivery.street, delivery.house, ...extras].filter(Boolean).join(', ')
-  const paymentState = t(`orders:paymentStatuses.${order.payment_status}`)
   return (
     <section className="panel seller-section" aria-labelledby="seller-order-facts">
       <h2 id="seller-order-facts" className="visually-hidden">
@@ -111,7 +100,7 @@ function OrderFacts({ order }: { order: SellerOrder }) {
         </div>
         <div>
           <dt>{t('seller:order.buyer')}</dt>
-          <dd>{[order.name, order.phone && formatPhone(order.phone), order.email].filter(Boolean).join(', ')}</dd>
+          <dd>{buyerContacts(order)}</dd>
         </div>
         <div>
           <dt>{t('seller:order.recipient')}</dt>
@@ -124,31 +113,24 @@ function OrderFacts({ order }: { order: SellerOrder }) {
         <div>
           <dt>{t('seller:order.delivery')}</dt>
           <dd>
-            {address}
+            <DeliveryAddress delivery={delivery} />
             <br />
             {delivery.tariffName} (
-            {delivery.type === 'pickup' ? t('orders:deliveryPickup') : t('orders:deliveryCourier')}),{' '}
-            {formatPrice(order.delivery_cost)}
+            <DeliveryKind type={delivery.type} />
+            ), {formatPrice(order.delivery_cost)}
           </dd>
         </div>
         <div>
           <dt>{t('seller:order.payment')}</dt>
           <dd>
-            {t(`orders:paymentTypes.${order.payment_type}`)}
-            {paymentState ? `, ${paymentState}` : null}
+            <PaymentText type={order.payment_type} status={order.payment_status} />
           </dd>
         </div>
         {order.payer ? (
           <div>
             <dt>{t('seller:order.payer')}</dt>
             <dd>
-              {[
-                order.payer.campaign_name,
-                order.payer.inn ? t('seller:order.payerInn', { inn: order.payer.inn }) : null,
-                order.payer.kpp ? t('seller:order.payerKpp', { kpp: order.payer.kpp }) : null,
-              ]
-                .filter(Boolean)
-                .join(', ')}
+              <PayerText payer={order.payer} />
             </dd>
           </div>
         ) : null}
@@ -156,10 +138,7 @@ function OrderFacts({ order }: { order: SellerOrder }) {
           <div>
             <dt>{t('seller:order.shipment')}</dt>
             <dd>
-              {t('seller:order.shipmentValue', {
-                carrier: order.shipment.carrier,
-                number: order.shipment.tracking_number,
-              })}
+              <ShipmentText shipment={order.shipment} />
             </dd>
           </div>
         ) : null}
@@ -186,8 +165,7 @@ function Goods({ order }: { order: SellerOrder }) {
           <li key={item.product_id} className="seller-goods__item">
             <Link to={`/product/${item.slug}`}>{item.master_product_name}</Link>
             <span>
-              {t('orders:line', { quantity: item.quantity, units: item.units, price: formatPrice(item.price) })}{' '}
-              {t('orders:lineSum', { sum: formatPrice(item.price * item.quantity) })}
+              <LineSums item={item} />
             </span>
           </li>
         ))}

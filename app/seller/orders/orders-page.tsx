@@ -3,16 +3,9 @@
  * (a GET form; Enter submits), «Показано X из Y» and «Показать ещё» (a link to `?page=N` without JavaScript; with it
  * a fetcher appends the next page and the address follows, as on the buyer's orders page).
  */
-import {
-  Form,
-  Link,
-  type ShouldRevalidateFunctionArgs,
-  useFetcher,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-} from '@remix-run/react'
-import { type MouseEvent, useEffect, useState } from 'react'
+import { Form, Link, type ShouldRevalidateFunctionArgs, useLoaderData, useLocation } from '@remix-run/react'
+import { PaymentText, statusKey } from '#app/account/orders/order-parts.tsx'
+import { appendedAddress, useShownOrders } from '#app/account/orders/use-shown-orders.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { orderStatuses } from '#contract/order-statuses.ts'
@@ -28,18 +21,11 @@ import {
   sellerHref,
 } from '../urls.ts'
 import type { sellerOrdersLoader } from './orders.server.ts'
-import { statusKey } from './status-texts.ts'
 
-type LoaderData = ReturnType<typeof useLoaderData<typeof sellerOrdersLoader>>
-
-/** The address «Показать ещё» moved to with JavaScript, whose orders are already on the page: going there reloads nothing. */
-let appendedSearch: string | null = null
+const appended = appendedAddress()
 
 export function keepShownSellerOrders(args: ShouldRevalidateFunctionArgs) {
-  if (!args.formMethod && appendedSearch !== null && args.nextUrl.search === appendedSearch) {
-    appendedSearch = null
-    return false
-  }
+  if (appended.followsAppend(args)) return false
   return args.defaultShouldRevalidate
 }
 
@@ -47,7 +33,15 @@ export function SellerOrdersPage() {
   const { t } = useTranslation(['seller', 'account'])
   const { title, list, filters, merchantParam } = useLoaderData<typeof sellerOrdersLoader>()
   const location = useLocation()
-  const shown = useShownOrders(list, location.search)
+  // The address of pages 1..N with the filters kept; with `more`, of page N alone, for the fetcher.
+  const pageHref = (page: number, more: boolean) => {
+    const params = new URLSearchParams(location.search)
+    params.set(PAGE_PARAM, String(page))
+    params.delete(MORE_PARAM)
+    if (more) params.set(MORE_PARAM, '1')
+    return `${SELLER_PATHS.orders}?${params}`
+  }
+  const shown = useShownOrders(list, pageHref, appended.remember)
   const filtered = filters.status !== null || filters.number !== ''
   const hidden = (name: string, value: string | number | null) =>
     value === null || value === '' ? null : <input type="hidden" name={name} value={value} />
@@ -150,7 +144,7 @@ export function SellerOrdersPage() {
           {shown.nextPage ? (
             <p className="seller-orders__more">
               <Link
-                to={shown.pageHref(shown.nextPage)}
+                to={pageHref(shown.nextPage, false)}
                 className="button button--secondary"
                 onClick={shown.loadMore}
                 preventScrollReset
@@ -169,7 +163,6 @@ export function SellerOrdersPage() {
 function OrderRow({ order, merchantParam }: { order: SellerOrderRow; merchantParam: number | null }) {
   const { t } = useTranslation(['seller', 'orders', 'account'])
   const titleId = `seller-order-${order.id}`
-  const paymentState = t(`orders:paymentStatuses.${order.payment_status}`)
   return (
     <article className="panel seller-order-row" aria-labelledby={titleId} data-order={order.number}>
       <h2 id={titleId} className="seller-order-row__title">
@@ -199,8 +192,7 @@ function OrderRow({ order, merchantParam }: { order: SellerOrderRow; merchantPar
         <div>
           <dt>{t('seller:orders.columns.payment')}</dt>
           <dd>
-            {t(`orders:paymentTypes.${order.payment_type}`)}
-            {paymentState ? `, ${paymentState}` : null}
+            <PaymentText type={order.payment_type} status={order.payment_status} />
           </dd>
         </div>
         <div>
@@ -210,71 +202,4 @@ function OrderRow({ order, merchantParam }: { order: SellerOrderRow; merchantPar
       </dl>
     </article>
   )
-}
-
-/** The orders the page shows: the loader's pages and those JavaScript's «Показать ещё» appended since. */
-function useShownOrders(list: LoaderData['list'], search: string) {
-  const fetcher = useFetcher<typeof sellerOrdersLoader>()
-  const navigate = useNavigate()
-  const [more, setMore] = useState<{ orders: SellerOrderRow[]; page: number; total: number }>({
-    orders: [],
-    page: 0,
-    total: 0,
-  })
-
-  const pageHref = (page: number, extra: Record<string, string> = {}) => {
-    const params = new URLSearchParams(search)
-    params.set(PAGE_PARAM, String(page))
-    params.delete(MORE_PARAM)
-    for (const [key, value] of Object.entries(extra)) params.set(key, value)
-    return `${SELLER_PATHS.orders}?${params}`
-  }
-
-  // New data from the loader (another filter, a reload) already holds every page the address names.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when the loader's list changes
-  useEffect(() => setMore({ orders: [], page: 0, total: 0 }), [list])
-
-  useEffect(() => {
-    const next = fetcher.data?.list
-    if (fetcher.state !== 'idle' || !next) return
-    setMore((previous) => {
-      if (next.page <= Math.max(previous.page, list.page)) return previous
-      const known = new Set([...list.orders, ...previous.orders].map((order) => order.id))
-      return {
-        orders: [...previous.orders, ...(next.orders as SellerOrderRow[]).filter((order) => !known.has(order.id))],
-        page: next.page,
-        total: next.total,
-      }
-    })
-  }, [fetcher.state, fetcher.data, list])
-
-  // The address follows what is shown, so that a reload or a shared link shows the same orders.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the page shown, not every render's helper
-  useEffect(() => {
-    if (more.page <= list.page) return
-    const href = pageHref(more.page)
-    appendedSearch = href.slice(href.indexOf('?'))
-    navigate(href, { replace: true, preventScrollReset: true })
-  }, [more.page, list.page, navigate])
-
-  const lastPage = more.page > 0 ? Math.max(1, Math.ceil(more.total / list.perPage)) : list.lastPage
-  const shownPage = Math.max(list.page, more.page)
-  const nextPage = shownPage < lastPage ? shownPage + 1 : null
-  const loading = fetcher.state !== 'idle'
-
-  const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!nextPage || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-    event.preventDefault()
-    if (loading) return
-    fetcher.load(pageHref(nextPage, { [MORE_PARAM]: '1' }))
-  }
-
-  return {
-    orders: [...(list.orders as SellerOrderRow[]), ...more.orders],
-    total: more.page > 0 ? more.total : list.total,
-    nextPage,
-    loading,
-    loadMore,
-    pageHref,
-  }
 }

@@ -18,7 +18,7 @@ import {
   putInCart,
   shopBackend,
 } from '#tests/support/fixtures/order-fixtures.ts'
-import { dataAnswer, inProcess, requestContextFor } from '#tests/support/request-context.ts'
+import { inProcess, requestContextFor, answerOf as run } from '#tests/support/request-context.ts'
 import { sellerOrderAction, sellerOrderLoader } from './order.server.ts'
 import { sellerOrdersLoader } from './orders.server.ts'
 
@@ -34,20 +34,6 @@ const post = (user: Buyer, path: string, fields: Record<string, string>) =>
     headers: { Cookie: `bh_token=${user.token}` },
     body: new URLSearchParams(fields),
   })
-
-/** A loader's or action's answer, a thrown Response (a redirect, a 404) as a returned one. */
-async function run<T>(work: () => Promise<unknown>): Promise<{ status: number; location: string | null; body: T }> {
-  let answer: unknown
-  try {
-    answer = await work()
-  } catch (thrown) {
-    answer = thrown
-  }
-  if (answer instanceof Response) {
-    return { status: answer.status, location: answer.headers.get('Location'), body: (await answer.text()) as T }
-  }
-  return { ...dataAnswer<T>(answer), location: null }
-}
 
 async function orderFor(buyer: Buyer) {
   await putInCart(backend.db, buyer.id, { [shop.offers.bandage]: 1 })

@@ -5,7 +5,8 @@
  * pattern of the buyer's orders).
  */
 import type { AppLoadContext } from '@remix-run/node'
-import type { ApiClient } from '#app/lib/api/client.server.ts'
+import { ordersPage, ordersUpTo } from '#app/account/orders/order-pages.server.ts'
+import type { OrdersList } from '#app/account/orders/use-shown-orders.ts'
 import {
   listSellerOrdersCall,
   orderNumberSearchSchema,
@@ -19,16 +20,6 @@ import { MORE_PARAM, NUMBER_PARAM, PAGE_PARAM, positiveInt, STATUS_PARAM } from 
 
 /** The most pages one address shows at once; further pages are reached one by one. */
 const MAX_PAGES = 50
-const BACKEND_MAX_PER_PAGE = 50
-
-export interface SellerOrdersList {
-  orders: SellerOrderRow[]
-  total: number
-  perPage: number
-  /** The last page of SELLER_ORDERS_PER_PAGE shown. */
-  page: number
-  lastPage: number
-}
 
 /** What the address asks to see; a malformed status is no filter, a malformed number is said beside its field. */
 export function readFilters(params: URLSearchParams) {
@@ -47,38 +38,6 @@ export function readFilters(params: URLSearchParams) {
 
 type Query = { merchant_id?: number; status?: SellerOrderFilter; number?: string }
 
-async function pagesUpTo(api: ApiClient, query: Query, page: number): Promise<SellerOrdersList> {
-  const wanted = page * SELLER_ORDERS_PER_PAGE
-  const perPage = Math.min(wanted, BACKEND_MAX_PER_PAGE)
-  const calls = Math.ceil(wanted / perPage)
-  const answers = await Promise.all(
-    Array.from({ length: calls }, (_, i) =>
-      api.call(listSellerOrdersCall, { query: { ...query, page: i + 1, per_page: perPage } }).then(required),
-    ),
-  )
-  const total = answers[0]?.pagination.total ?? 0
-  return {
-    orders: answers.flatMap((answer) => answer.orders).slice(0, wanted),
-    total,
-    perPage: SELLER_ORDERS_PER_PAGE,
-    page,
-    lastPage: Math.max(1, Math.ceil(total / SELLER_ORDERS_PER_PAGE)),
-  }
-}
-
-async function onePage(api: ApiClient, query: Query, page: number): Promise<SellerOrdersList> {
-  const answer = required(
-    await api.call(listSellerOrdersCall, { query: { ...query, page, per_page: SELLER_ORDERS_PER_PAGE } }),
-  )
-  return {
-    orders: answer.orders,
-    total: answer.pagination.total,
-    perPage: SELLER_ORDERS_PER_PAGE,
-    page,
-    lastPage: Math.max(1, Math.ceil(answer.pagination.total / SELLER_ORDERS_PER_PAGE)),
-  }
-}
-
 export async function sellerOrdersLoader(request: Request, context: AppLoadContext) {
   const access = await requireSeller(context, request)
   const filters = readFilters(new URL(request.url).searchParams)
@@ -87,14 +46,20 @@ export async function sellerOrdersLoader(request: Request, context: AppLoadConte
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.number ? { number: filters.number } : {}),
   }
-  const empty: SellerOrdersList = { orders: [], total: 0, perPage: SELLER_ORDERS_PER_PAGE, page: 1, lastPage: 1 }
+  const fetchPage = (page: { page: number; per_page: number }) =>
+    access.api.call(listSellerOrdersCall, { query: { ...query, ...page } }).then(required)
+  const empty: OrdersList<SellerOrderRow> = {
+    orders: [],
+    total: 0,
+    perPage: SELLER_ORDERS_PER_PAGE,
+    page: 1,
+    lastPage: 1,
+  }
   const [list, t] = await Promise.all([
     // A number that is no number finds nothing; the page says why beside the field.
     filters.numberInvalid
       ? empty
-      : filters.more
-        ? onePage(access.api, query, filters.page)
-        : pagesUpTo(access.api, query, filters.page),
+      : (filters.more ? ordersPage : ordersUpTo)(fetchPage, filters.page, SELLER_ORDERS_PER_PAGE),
     context.t('seller'),
   ])
   return sellerData({

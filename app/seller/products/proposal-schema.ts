@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { formTexts, optionalText, requiredText } from '#app/lib/forms/rules.ts'
 import { resources } from '#app/lib/i18n-resources.ts'
-import { checkPrice, offerBody, offerFields } from '#app/seller/offers/offer-schema.ts'
+import { checkPrice, OFFER_FIELDS, offerBody, offerFields } from '#app/seller/offers/offer-schema.ts'
 import { proposalLimits, VAT_RATES } from '#contract/product-proposals.ts'
 
 const texts = resources.ru.seller.products
@@ -77,6 +77,7 @@ export function formFieldOf(field: string): string {
   return field
 }
 
+/** The form's fields, the product's then the offer's terms (offer-schema.ts's), as back-end errors map onto them. */
 export const PROPOSAL_FIELDS = [
   'name',
   'brand',
@@ -85,11 +86,5 @@ export const PROPOSAL_FIELDS = [
   'description',
   'specs',
   'vat_rate',
-  'price_gross',
-  'availability',
-  'stock',
-  'min_order',
-  'step',
-  'warehouse_city',
-  'article',
+  ...OFFER_FIELDS,
 ] as const

@@ -6,16 +6,19 @@
  * administrator reads with `?merchant=ID` and posts nothing.
  */
 import { parseWithZod } from '@conform-to/zod'
-import {
-  type AppLoadContext,
-  data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from '@remix-run/node'
+import { type AppLoadContext, data } from '@remix-run/node'
 import { backendErrors, redirectDone, refusedStatus } from '#app/account/account.server.ts'
-import { readForm, unreadableForm } from '#app/lib/forms/read-form.server.ts'
-import { SELLER_HEADERS, sellerApi, sellersData, sellersOwn, viewedMerchant } from '#app/seller/seller-access.server.ts'
+import { fileToPass, isMultipart, readForm, readUploadForm } from '#app/lib/forms/read-form.server.ts'
+import {
+  firstPages,
+  notFound,
+  required,
+  requireSeller,
+  SELLER_HEADERS,
+  sellerData,
+  sellersOwn,
+  shownOf,
+} from '#app/seller/seller.server.ts'
 import {
   addProposalPictureCall,
   createProposalCall,
@@ -30,37 +33,25 @@ import { getSellerMerchantCall } from '#contract/seller.ts'
 import { PRODUCTS_STEP, proposalPath } from './product-urls.ts'
 import { formFieldOf, PROPOSAL_FIELDS, proposalBody, proposalFormSchema } from './proposal-schema.ts'
 
-const PER_CALL = 100
-const MAX_SHOWN = 1000
-
-const notFound = () => new Response('Not Found', { status: 404, headers: SELLER_HEADERS })
 const proposalIdOf = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) ? raw : null)
 
 export async function proposalsLoader(request: Request, context: AppLoadContext) {
-  const api = sellerApi(context)
-  const merchant = viewedMerchant(request)
-  const asked = Number(new URL(request.url).searchParams.get('shown'))
-  const shown = Number.isSafeInteger(asked) && asked > PRODUCTS_STEP ? Math.min(asked, MAX_SHOWN) : PRODUCTS_STEP
-  const perPage = Math.min(shown, PER_CALL)
+  const access = await requireSeller(context, request)
+  const shown = shownOf(new URL(request.url).searchParams, PRODUCTS_STEP)
   const [pages, t] = await Promise.all([
-    Promise.all(
-      Array.from({ length: Math.ceil(shown / PER_CALL) }, (_, i) =>
-        api.call(listProposalsCall, { query: { ...merchant, page: i + 1, per_page: perPage } }).then(sellersData),
-      ),
+    firstPages(shown, (page) =>
+      access.api.call(listProposalsCall, { query: { ...access.query, ...page } }).then(required),
     ),
     context.t('seller'),
   ])
   const proposals: Proposal[] = pages.flatMap((page) => page.proposals).slice(0, shown)
-  return data(
-    {
-      title: t('products.title'),
-      proposals,
-      total: pages[0]?.pagination.total ?? 0,
-      readOnly: merchant.merchant_id !== undefined,
-      merchantParam: merchant.merchant_id ?? null,
-    },
-    { headers: SELLER_HEADERS },
-  )
+  return sellerData({
+    title: t('products.title'),
+    proposals,
+    total: pages[0]?.pagination.total ?? 0,
+    readOnly: access.readOnly,
+    merchantParam: access.merchantParam,
+  })
 }
 
 /** The categories to choose from, each under its parent: top-level ones hold the others in the select. */
@@ -84,26 +75,17 @@ async function categoryChoices(context: AppLoadContext) {
 }
 
 export async function newProposalLoader(request: Request, context: AppLoadContext) {
-  const api = sellerApi(context)
-  const merchant = viewedMerchant(request)
+  const { api, query, readOnly } = await requireSeller(context, request)
   const [answer, categories, t] = await Promise.all([
-    api.call(getSellerMerchantCall, { query: merchant }).then(sellersData),
+    api.call(getSellerMerchantCall, { query }).then(required),
     categoryChoices(context),
     context.t('seller'),
   ])
-  return data(
-    {
-      title: t('products.newTitle'),
-      categories,
-      city: answer.merchant.city ?? '',
-      readOnly: merchant.merchant_id !== undefined,
-    },
-    { headers: SELLER_HEADERS },
-  )
+  return sellerData({ title: t('products.newTitle'), categories, city: answer.merchant.city ?? '', readOnly })
 }
 
 export async function newProposalAction(request: Request, context: AppLoadContext) {
-  const api = sellerApi(context)
+  const { api } = await requireSeller(context, request)
   const form = await readForm(request)
   const submission = parseWithZod(form, { schema: proposalFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
@@ -121,33 +103,26 @@ export async function newProposalAction(request: Request, context: AppLoadContex
 }
 
 export async function proposalLoader(request: Request, context: AppLoadContext, rawId: string | undefined) {
-  const api = sellerApi(context)
+  const access = await requireSeller(context, request)
   const id = proposalIdOf(rawId)
   if (!id) throw notFound()
-  const merchant = viewedMerchant(request)
-  const answer = await api.call(getProposalCall, { params: { id }, query: merchant })
-  if (answer.status === 404) throw notFound()
-  const { proposal } = sellersData(answer)
-  return data(
-    {
-      title: proposal.name,
-      proposal,
-      readOnly: merchant.merchant_id !== undefined,
-      merchantParam: merchant.merchant_id ?? null,
-    },
-    { headers: SELLER_HEADERS },
-  )
+  const { proposal } = required(await access.api.call(getProposalCall, { params: { id }, query: access.query }))
+  return sellerData({
+    title: proposal.name,
+    proposal,
+    readOnly: access.readOnly,
+    merchantParam: access.merchantParam,
+  })
 }
 
 const refuse = (error: string, status: number) => data({ error }, { status, headers: SELLER_HEADERS })
 
 /** A picture added (multipart, the file in `file`) or removed (`picture`: its id). */
 export async function proposalAction(request: Request, context: AppLoadContext, rawId: string | undefined) {
-  const api = sellerApi(context)
+  const { api } = await requireSeller(context, request)
   const id = proposalIdOf(rawId)
   if (!id) throw notFound()
-  const multipart = (request.headers.get('content-type') ?? '').includes('multipart/form-data')
-  if (!multipart) {
+  if (!isMultipart(request)) {
     const form = await readForm(request)
     const picture = String(form.get('picture') ?? '')
     if (!/^[\w-]{1,64}$/.test(picture)) return refuse(proposalMessages.pictureNotFound, 404)
@@ -156,20 +131,10 @@ export async function proposalAction(request: Request, context: AppLoadContext, 
     if (answer.error !== null) return refuse(answer.error, refusedStatus(answer.status))
     return redirectDone(proposalPath(Number(id)), 'picture-removed')
   }
-  let form: FormData
-  try {
-    form = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: proposalLimits.pictureBytes }),
-    )
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return refuse(proposalMessages.pictureSize, 413)
-    return unreadableForm()
-  }
-  const file = form.get('file')
-  if (!(file instanceof Blob) || file.size === 0) return refuse(proposalMessages.pictureRequired, 400)
-  const upload = new FormData()
-  upload.set('file', file, file instanceof File ? file.name : 'picture')
+  const form = await readUploadForm(request, proposalLimits.pictureBytes)
+  if (!form) return refuse(proposalMessages.pictureSize, 413)
+  const upload = fileToPass(form, 'file', 'picture')
+  if (!upload) return refuse(proposalMessages.pictureRequired, 400)
   const answer = sellersOwn(await api.call(addProposalPictureCall, { params: { id }, form: upload }))
   if (answer.status === 404) throw notFound()
   if (answer.error !== null) return refuse(answer.fields?.file?.[0] ?? answer.error, refusedStatus(answer.status))

@@ -13,6 +13,7 @@ import { useSubmitting } from '#app/ui/use-submitting.ts'
 import { ANSWER_MAX } from '#contract/seller-questions.ts'
 import { questionPath, SELLER_PATHS, sellerHref } from '../urls.ts'
 import { answerSchema } from './answer-schema.ts'
+import { AskerFacts } from './asker-facts.tsx'
 import type { questionLoader } from './questions.server.ts'
 
 export function SellerQuestionPage() {
@@ -39,24 +40,7 @@ export function SellerQuestionPage() {
             )}
           </dd>
         </div>
-        <div>
-          <dt>{t('questions.asker')}</dt>
-          <dd>{question.name}</dd>
-        </div>
-        <div>
-          <dt>{t('questions.quantity')}</dt>
-          <dd>{question.quantity}</dd>
-        </div>
-        {question.location ? (
-          <div>
-            <dt>{t('questions.location')}</dt>
-            <dd>{question.location}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('questions.date')}</dt>
-          <dd>{question.date}</dd>
-        </div>
+        <AskerFacts question={question} />
       </dl>
       {question.addressed ? <p className="seller-offer__note">{t('questions.addressed')}</p> : null}
       <h2 className="seller-question-page__heading">{t('questions.message')}</h2>

@@ -7,6 +7,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { questionStateSchema } from '#contract/seller-questions.ts'
 import { MERCHANT_PARAM, QUESTIONS_STEP, questionPath, SELLER_PATHS, sellerHref } from '../urls.ts'
+import { AskerFacts } from './asker-facts.tsx'
 import type { questionsLoader } from './questions.server.ts'
 
 type Question = ReturnType<typeof useLoaderData<typeof questionsLoader>>['questions'][number]
@@ -84,24 +85,7 @@ function QuestionRow({ question, merchantParam }: { question: Question; merchant
       </p>
       {question.text ? <p className="seller-question__text">{question.text}</p> : null}
       <dl className="seller-offer__terms">
-        <div>
-          <dt>{t('questions.asker')}</dt>
-          <dd>{question.name}</dd>
-        </div>
-        <div>
-          <dt>{t('questions.quantity')}</dt>
-          <dd>{question.quantity}</dd>
-        </div>
-        {question.location ? (
-          <div>
-            <dt>{t('questions.location')}</dt>
-            <dd>{question.location}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('questions.date')}</dt>
-          <dd>{question.date}</dd>
-        </div>
+        <AskerFacts question={question} />
         <div>
           <dt>{t('questions.answerState')}</dt>
           <dd>{question.answer ? t('questions.answered') : <strong>{t('questions.waiting')}</strong>}</dd>

@@ -10,7 +10,7 @@ import { myQuestionsLoader } from '#app/account/questions.server.ts'
 import { sendProductQuestion } from '#app/contact/contact-pages.server.ts'
 import { offers, productQuestions } from '#backend/db/schema.ts'
 import { type Buyer, makeAdmin, makeSeller, shopBackend } from '#tests/support/fixtures/order-fixtures.ts'
-import { dataAnswer, inProcess, requestContextFor } from '#tests/support/request-context.ts'
+import { inProcess, requestContextFor, answerOf as run } from '#tests/support/request-context.ts'
 import { answerAction, questionLoader, questionsLoader } from './questions.server.ts'
 
 const { backend, shop, newBuyer } = shopBackend('seller-questions')
@@ -21,20 +21,6 @@ const cookie = (user: Buyer | null): Record<string, string> => (user ? { Cookie:
 const get = (user: Buyer | null, path: string) => new Request(`http://shop.test${path}`, { headers: cookie(user) })
 const post = (user: Buyer, path: string, fields: Record<string, string>) =>
   new Request(`http://shop.test${path}`, { method: 'POST', headers: cookie(user), body: new URLSearchParams(fields) })
-
-/** A loader's or action's answer, a thrown Response (a redirect, a 404) as a returned one. */
-async function run<T>(work: () => Promise<unknown>): Promise<{ status: number; location: string | null; body: T }> {
-  let answer: unknown
-  try {
-    answer = await work()
-  } catch (thrown) {
-    answer = thrown
-  }
-  if (answer instanceof Response) {
-    return { status: answer.status, location: answer.headers.get('Location'), body: (await answer.text()) as T }
-  }
-  return { ...dataAnswer<T>(answer), location: null }
-}
 
 async function sellerOf(merchantId: number) {
   const seller = await newBuyer()

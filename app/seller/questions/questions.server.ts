@@ -10,7 +10,16 @@ import { type AppLoadContext, data, redirect } from '@remix-run/node'
 import { backendErrors, refusedStatus } from '#app/account/account.server.ts'
 import { formatMoscowDateTime } from '#app/lib/format.ts'
 import { readForm } from '#app/lib/forms/read-form.server.ts'
-import { SELLER_HEADERS, sellerApi, sellersData, sellersOwn, viewedMerchant } from '#app/seller/seller-access.server.ts'
+import {
+  firstPages,
+  notFound,
+  required,
+  requireSeller,
+  SELLER_HEADERS,
+  sellerData,
+  sellersOwn,
+  shownOf,
+} from '#app/seller/seller.server.ts'
 import {
   answerSellerQuestionCall,
   getSellerQuestionCall,
@@ -22,12 +31,6 @@ import {
 import { DONE_PARAM, MAX_ID, positiveInt, QUESTIONS_STEP, questionPath, sellerHref } from '../urls.ts'
 import { ANSWER_FIELDS, answerSchema } from './answer-schema.ts'
 
-/** The back-end's largest page, and the most one address shows. */
-const PER_CALL = 100
-const MAX_SHOWN = 1000
-
-const notFound = () => new Response('Not Found', { status: 404, headers: SELLER_HEADERS })
-
 const withDates = (question: SellerQuestion) => ({
   ...question,
   date: formatMoscowDateTime(question.created_at),
@@ -37,38 +40,27 @@ const withDates = (question: SellerQuestion) => ({
 function listParams(request: Request) {
   const params = new URL(request.url).searchParams
   const state = questionStateSchema.safeParse(params.get('state')).data ?? 'all'
-  const asked = positiveInt(params.get('shown'), MAX_SHOWN)
-  const shown = asked !== null && asked > QUESTIONS_STEP ? asked : QUESTIONS_STEP
-  return { state, shown }
+  return { state, shown: shownOf(params, QUESTIONS_STEP) }
 }
 
 export async function questionsLoader(request: Request, context: AppLoadContext) {
-  const api = sellerApi(context)
-  const merchant = viewedMerchant(request)
+  const access = await requireSeller(context, request)
   const { state, shown } = listParams(request)
-  const perPage = Math.min(shown, PER_CALL)
   const [pages, t] = await Promise.all([
-    Promise.all(
-      Array.from({ length: Math.ceil(shown / PER_CALL) }, (_, i) =>
-        api
-          .call(listSellerQuestionsCall, { query: { ...merchant, state, page: i + 1, per_page: perPage } })
-          .then(sellersData),
-      ),
+    firstPages(shown, (page) =>
+      access.api.call(listSellerQuestionsCall, { query: { ...access.query, state, ...page } }).then(required),
     ),
     context.t('seller'),
   ])
   const first = pages[0]
-  return data(
-    {
-      title: t('questions.title'),
-      questions: pages.flatMap((page) => page.questions.map(withDates)).slice(0, shown),
-      total: first?.pagination.total ?? 0,
-      unanswered: first?.unanswered ?? 0,
-      state,
-      merchantParam: merchant.merchant_id ?? null,
-    },
-    { headers: SELLER_HEADERS },
-  )
+  return sellerData({
+    title: t('questions.title'),
+    questions: pages.flatMap((page) => page.questions.map(withDates)).slice(0, shown),
+    total: first?.pagination.total ?? 0,
+    unanswered: first?.unanswered ?? 0,
+    state,
+    merchantParam: access.merchantParam,
+  })
 }
 
 /** The message a page's address names, or the 404 page. */
@@ -85,24 +77,18 @@ export async function questionLoader(
   rawKind: string | undefined,
   rawId: string | undefined,
 ) {
-  const api = sellerApi(context)
+  const access = await requireSeller(context, request)
   const { kind, id } = messageOf(rawKind, rawId)
-  const merchant = viewedMerchant(request)
-  const [answer, t] = await Promise.all([
-    api.call(getSellerQuestionCall, { params: { kind, id }, query: merchant }),
+  const [{ question }, t] = await Promise.all([
+    access.api.call(getSellerQuestionCall, { params: { kind, id }, query: access.query }).then(required),
     context.t('seller'),
   ])
-  if (answer.status === 404) throw notFound()
-  const { question } = sellersData(answer)
-  return data(
-    {
-      title: t('questions.itemTitle', { kind: t(`questions.kinds.${kind}`), id }),
-      question: withDates(question),
-      readOnly: merchant.merchant_id !== undefined,
-      merchantParam: merchant.merchant_id ?? null,
-    },
-    { headers: SELLER_HEADERS },
-  )
+  return sellerData({
+    title: t('questions.itemTitle', { kind: t(`questions.kinds.${kind}`), id }),
+    question: withDates(question),
+    readOnly: access.readOnly,
+    merchantParam: access.merchantParam,
+  })
 }
 
 export async function answerAction(
@@ -111,12 +97,10 @@ export async function answerAction(
   rawKind: string | undefined,
   rawId: string | undefined,
 ) {
-  const api = sellerApi(context)
+  const { api, readOnly } = await requireSeller(context, request)
   const { kind, id } = messageOf(rawKind, rawId)
   // An administrator reads the cabinet only.
-  if (viewedMerchant(request).merchant_id !== undefined) {
-    throw new Response('Forbidden', { status: 403, headers: SELLER_HEADERS })
-  }
+  if (readOnly) throw new Response('Forbidden', { status: 403, headers: SELLER_HEADERS })
   const form = await readForm(request)
   const submission = parseWithZod(form, { schema: answerSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -11,7 +11,7 @@ import { merchants } from '#backend/db/schema.ts'
 import { logoMessages, MERCHANT_LOGO_MAX_BYTES } from '#contract/seller.ts'
 import { type Buyer, makeAdmin, makeSeller, shopBackend } from '#tests/support/fixtures/order-fixtures.ts'
 import { pngImage } from '#tests/support/images.ts'
-import { dataAnswer, inProcess, requestContextFor } from '#tests/support/request-context.ts'
+import { inProcess, requestContextFor, answerOf as run } from '#tests/support/request-context.ts'
 import type { LogoAnswer } from './logo.server.ts'
 import { settingsAction } from './settings.server.ts'
 
@@ -19,20 +19,6 @@ const { backend, shop, newBuyer } = shopBackend('seller-logo')
 
 const transport = inProcess({ fetch: (request) => backend.app.fetch(request) })
 const context = (request: Request) => requestContextFor(request, transport)
-
-/** A loader's or action's answer, a thrown Response (a redirect, a 404) as a returned one. */
-async function run<T>(work: () => Promise<unknown>): Promise<{ status: number; location: string | null; body: T }> {
-  let answer: unknown
-  try {
-    answer = await work()
-  } catch (thrown) {
-    answer = thrown
-  }
-  if (answer instanceof Response) {
-    return { status: answer.status, location: answer.headers.get('Location'), body: (await answer.text()) as T }
-  }
-  return { ...dataAnswer<T>(answer), location: null }
-}
 
 function postLogo(user: Buyer, bytes: Uint8Array<ArrayBuffer>) {
   const form = new FormData()

@@ -1,25 +1,15 @@
 /**
  * The seller's logo in the settings (decision 044): a plain multipart form with the file in `logo`, and «Удалить
- * логотип». The file's size is bounded while it streams in (server/form-posts.ts bounds the whole body first); its
- * type is the back-end's to judge, by its bytes. Success: post/redirect/get with a notice; refused: the page again with
+ * логотип». The settings action reads the post with the file's size bounded while it streams in (`readUploadForm`;
+ * server/form-posts.ts bounds the whole body first); its type is the back-end's to judge, by its bytes. Success: post/redirect/get with a notice; refused: the page again with
  * the Russian error next to the file field.
  */
-import {
-  type AppLoadContext,
-  data,
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from '@remix-run/node'
+import { data } from '@remix-run/node'
 import { redirectDone } from '#app/account/account.server.ts'
-import { unreadableForm } from '#app/lib/forms/read-form.server.ts'
-import { SELLER_HEADERS, sellerApi, sellersOwn } from '#app/seller/seller-access.server.ts'
-import {
-  logoMessages,
-  MERCHANT_LOGO_MAX_BYTES,
-  removeMerchantLogoCall,
-  uploadMerchantLogoCall,
-} from '#contract/seller.ts'
+import type { ApiClient } from '#app/lib/api/client.server.ts'
+import { fileToPass } from '#app/lib/forms/read-form.server.ts'
+import { SELLER_HEADERS, sellersOwn } from '#app/seller/seller.server.ts'
+import { logoMessages, removeMerchantLogoCall, uploadMerchantLogoCall } from '#contract/seller.ts'
 
 /** What the page shows next to the logo's file field after a refused upload. */
 export interface LogoAnswer {
@@ -29,36 +19,16 @@ export interface LogoAnswer {
 export const refuseLogo = (logoError: string) =>
   data<LogoAnswer>({ logoError }, { status: 400, headers: SELLER_HEADERS })
 
-export function isMultipart(request: Request): boolean {
-  return (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
-}
-
-/** A multipart post of the settings page, each part at most a logo's size; null when a part is larger. */
-export async function readUploadForm(request: Request): Promise<FormData | null> {
-  try {
-    return await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: MERCHANT_LOGO_MAX_BYTES }),
-    )
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return null
-    return unreadableForm()
-  }
-}
-
-export async function uploadLogoAction(context: AppLoadContext, form: FormData, donePath: string) {
-  const api = sellerApi(context)
-  const file = form.get('logo')
-  if (!(file instanceof Blob) || file.size === 0) return refuseLogo(logoMessages.required)
-  const upload = new FormData()
-  upload.set('logo', file, file instanceof File ? file.name : 'logo')
+/** The logo's upload and removal: the settings action's, which has passed the cabinet's guard. */
+export async function uploadLogoAction(api: ApiClient, form: FormData, donePath: string) {
+  const upload = fileToPass(form, 'logo', 'logo')
+  if (!upload) return refuseLogo(logoMessages.required)
   const answer = sellersOwn(await api.call(uploadMerchantLogoCall, { form: upload }))
   if (!answer.data) return refuseLogo(answer.fields?.logo?.[0] ?? answer.error)
   return redirectDone(donePath, 'logo')
 }
 
-export async function removeLogoAction(context: AppLoadContext, donePath: string) {
-  const api = sellerApi(context)
+export async function removeLogoAction(api: ApiClient, donePath: string) {
   const answer = sellersOwn(await api.call(removeMerchantLogoCall, {}))
   if (!answer.data) return refuseLogo(answer.error)
   return redirectDone(donePath, 'logoRemoved')

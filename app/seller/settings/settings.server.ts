@@ -14,30 +14,33 @@ import { requisiteLookupOf, requisiteStep } from '#app/account/requisite-form.se
 import type { RequisiteFormAnswer } from '#app/account/requisite-form.tsx'
 import { formAgain, postedValues } from '#app/lib/forms/form-values.ts'
 import { INTENT_FIELD } from '#app/lib/forms/public-form.ts'
-import { readForm } from '#app/lib/forms/read-form.server.ts'
-import { SELLER_HEADERS, sellerApi, sellersData, sellersOwn, viewedMerchant } from '#app/seller/seller-access.server.ts'
-import { getSellerMerchantCall, logoMessages, updateSellerMerchantCall } from '#contract/seller.ts'
-import { isMultipart, readUploadForm, refuseLogo, removeLogoAction, uploadLogoAction } from './logo.server.ts'
+import { isMultipart, readForm, readUploadForm } from '#app/lib/forms/read-form.server.ts'
+import { required, requireSeller, sellerData, sellersOwn } from '#app/seller/seller.server.ts'
+import {
+  getSellerMerchantCall,
+  logoMessages,
+  MERCHANT_LOGO_MAX_BYTES,
+  updateSellerMerchantCall,
+} from '#contract/seller.ts'
+import { refuseLogo, removeLogoAction, uploadLogoAction } from './logo.server.ts'
 import { SETTINGS_FIELDS, SETTINGS_INTENTS, sellerSettingsSchema } from './settings-schema.ts'
 
 export const SETTINGS_PATH = '/seller/settings'
 
 export async function settingsLoader(request: Request, context: AppLoadContext) {
-  const api = sellerApi(context)
-  const query = viewedMerchant(request)
-  const [answer, t] = await Promise.all([api.call(getSellerMerchantCall, { query }), context.t('seller')])
-  const { merchant } = sellersData(answer)
-  return data(
-    { title: t('settings.title'), merchant, readOnly: query.merchant_id !== undefined },
-    { headers: SELLER_HEADERS },
-  )
+  const { api, query, readOnly } = await requireSeller(context, request)
+  const [{ merchant }, t] = await Promise.all([
+    api.call(getSellerMerchantCall, { query }).then(required),
+    context.t('seller'),
+  ])
+  return sellerData({ title: t('settings.title'), merchant, readOnly })
 }
 
 export async function settingsAction(request: Request, context: AppLoadContext) {
-  const api = sellerApi(context)
+  const { api } = await requireSeller(context, request)
   let form: FormData
   if (isMultipart(request)) {
-    const read = await readUploadForm(request)
+    const read = await readUploadForm(request, MERCHANT_LOGO_MAX_BYTES)
     if (!read) return refuseLogo(logoMessages.tooBig)
     form = read
   } else {
@@ -45,9 +48,9 @@ export async function settingsAction(request: Request, context: AppLoadContext) 
   }
   const intent = form.get(INTENT_FIELD)
   if (intent === SETTINGS_INTENTS.logo || (intent === null && form.has('logo'))) {
-    return uploadLogoAction(context, form, SETTINGS_PATH)
+    return uploadLogoAction(api, form, SETTINGS_PATH)
   }
-  if (intent === SETTINGS_INTENTS.removeLogo) return removeLogoAction(context, SETTINGS_PATH)
+  if (intent === SETTINGS_INTENTS.removeLogo) return removeLogoAction(api, SETTINGS_PATH)
   const lookup = requisiteLookupOf(form.get(INTENT_FIELD))
   if (lookup) {
     const { values, fieldErrors, status, notice } = await requisiteStep(api, postedValues(form, [INTENT_FIELD]), lookup)

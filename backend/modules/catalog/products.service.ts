@@ -7,6 +7,7 @@ import type { Database } from '#backend/db/client.ts'
 import type { Availability } from '#backend/db/schema.ts'
 import type { createTtlCache } from '#backend/lib/cache.ts'
 import { notFound } from '#backend/lib/errors.ts'
+import { pageRows, pagination } from '#backend/lib/pagination.ts'
 import type { Category, ProductCard } from '#contract/catalog.ts'
 import { toRubles, toRublesOrNull } from '#contract/money.ts'
 import { pictureUrl } from '#contract/product-proposals.ts'
@@ -122,7 +123,7 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
       sort: query.sort,
       direction: query.direction ?? (query.sort === 'price' ? 'asc' : 'desc'),
     }
-    const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page }
+    const page = pageRows(query)
     // A category page without filters is what most visitors open: its total and facets are the same for everyone
     // for a few seconds. Anything else has too many combinations to keep.
     const plain =
@@ -186,13 +187,7 @@ export function createProductsService(db: Database, deps: ProductsDependencies) 
 
     return {
       products: rows.map(toProductCard),
-      pagination: {
-        current_page: query.page,
-        total: summary.total,
-        per_page: query.per_page,
-        last_page: Math.max(1, Math.ceil(summary.total / query.per_page)),
-        ...(summary.totalCapped && { capped: true }),
-      },
+      pagination: { ...pagination(query, summary.total), ...(summary.totalCapped && { capped: true }) },
       facets: {
         brands: [...summary.brands].sort(byName),
         merchants: [...summary.merchants].sort(byName),

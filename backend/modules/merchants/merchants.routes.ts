@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono'
 import { badRequest, notFound } from '#backend/lib/errors.ts'
-import { guardRoute, handle } from '#backend/lib/http.ts'
+import { guardRoute, handle, uploadedPart } from '#backend/lib/http.ts'
 import { sellerMerchantId } from '#backend/modules/auth/auth.guard.ts'
 import {
   approveMerchantCall,
@@ -27,13 +27,7 @@ export function merchantsRoutes(merchants: MerchantsService): Hono {
   guardRoute(app, uploadMerchantLogoCall.path, uploadMerchantLogoCall)
   app.post(uploadMerchantLogoCall.path, async (c) => {
     const merchantId = await sellerMerchantId(c)
-    let file: FormDataEntryValue | null = null
-    if ((c.req.header('content-type') ?? '').includes('multipart/form-data')) {
-      file = await c.req.formData().then(
-        (form) => form.get('logo'),
-        () => null,
-      )
-    }
+    const file = await uploadedPart(c, 'logo')
     if (file === null || typeof file === 'string')
       throw badRequest({ logo: [logoMessages.required] }, logoMessages.required)
     return c.json(uploadMerchantLogoCall.response.parse(await merchants.uploadLogo(merchantId, file)))

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
 import { AppError, badRequest, notFound } from '#backend/lib/errors.ts'
+import { pageRows, pagination } from '#backend/lib/pagination.ts'
 import { isOtherImage, isWholeImage, sniffImageType } from '#backend/modules/media/image-type.ts'
 import { rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
 import type { Merchant } from '#contract/catalog.ts'
@@ -123,18 +124,9 @@ export function createMerchantsService(db: Database, options: { now?: () => Date
     async list(query: ListQuery) {
       const { rows, total } = await repo.listMerchants(db, {
         status: query.status,
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
+        ...pageRows(query),
       })
-      return {
-        merchants: rows.map(toSellerMerchant),
-        pagination: {
-          current_page: query.page,
-          per_page: query.per_page,
-          total,
-          last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        },
-      }
+      return { merchants: rows.map(toSellerMerchant), pagination: pagination(query, total) }
     },
 
     /** An approved merchant's public face; a pending, blocked or unknown one is 404 alike. */

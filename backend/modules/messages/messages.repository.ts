@@ -2,15 +2,11 @@
 import { count, desc } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
 import { appeals, priceRequests, productQuestions } from '#backend/db/schema.ts'
+import type { PageRows } from '#backend/lib/pagination.ts'
 
 export type AppealRow = typeof appeals.$inferSelect
 export type PriceRequestRow = typeof priceRequests.$inferSelect
 export type ProductQuestionRow = typeof productQuestions.$inferSelect
-
-export interface PageRequest {
-  limit: number
-  offset: number
-}
 
 function insertedId(rows: { id: number }[]): number {
   const [row] = rows
@@ -33,7 +29,7 @@ export async function insertProductQuestion(
   return insertedId(await db.insert(productQuestions).values(values).returning({ id: productQuestions.id }))
 }
 
-export async function pageOfAppeals(db: Database, page: PageRequest) {
+export async function pageOfAppeals(db: Database, page: PageRows) {
   const [rows, [total]] = await Promise.all([
     db.select().from(appeals).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(page.limit).offset(page.offset),
     db.select({ value: count() }).from(appeals),
@@ -41,7 +37,7 @@ export async function pageOfAppeals(db: Database, page: PageRequest) {
   return { rows, total: total?.value ?? 0 }
 }
 
-export async function pageOfPriceRequests(db: Database, page: PageRequest) {
+export async function pageOfPriceRequests(db: Database, page: PageRows) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -54,7 +50,7 @@ export async function pageOfPriceRequests(db: Database, page: PageRequest) {
   return { rows, total: total?.value ?? 0 }
 }
 
-export async function pageOfProductQuestions(db: Database, page: PageRequest) {
+export async function pageOfProductQuestions(db: Database, page: PageRows) {
   const [rows, [total]] = await Promise.all([
     db
       .select()

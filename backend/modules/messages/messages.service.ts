@@ -13,6 +13,7 @@ import type { Database } from '#backend/db/client.ts'
 import type { CaptchaVerifier } from '#backend/lib/captcha.ts'
 import { admitPublicPost } from '#backend/lib/captcha-admission.ts'
 import { AppError } from '#backend/lib/errors.ts'
+import { type PageQuery, pageRows, pagination } from '#backend/lib/pagination.ts'
 import { createRateLimiter, type RateRule } from '#backend/lib/rate-limit.ts'
 import { limitDefaults } from '#backend/limit-defaults.ts'
 import {
@@ -26,7 +27,6 @@ import {
   insertAppeal,
   insertPriceRequest,
   insertProductQuestion,
-  type PageRequest,
   type PriceRequestRow,
   type ProductQuestionRow,
   pageOfAppeals,
@@ -64,21 +64,6 @@ export interface MessagesOptions {
 export interface Sender {
   ip: string | null
   userId?: number | null
-}
-
-type ListQuery = { page: number; per_page: number }
-
-function pageRequest(query: ListQuery): PageRequest {
-  return { limit: query.per_page, offset: (query.page - 1) * query.per_page }
-}
-
-function pagination(query: ListQuery, total: number) {
-  return {
-    current_page: query.page,
-    total,
-    per_page: query.per_page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-  }
 }
 
 const received = (row: { id: number; createdAt: Date; ip: string | null; captchaScore: number | null }) => ({
@@ -205,18 +190,18 @@ export function createMessagesService(db: Database, options: MessagesOptions) {
       )
     },
 
-    async listAppeals(query: ListQuery) {
-      const { rows, total } = await pageOfAppeals(db, pageRequest(query))
+    async listAppeals(query: PageQuery) {
+      const { rows, total } = await pageOfAppeals(db, pageRows(query))
       return { data: rows.map(appealOut), pagination: pagination(query, total) }
     },
 
-    async listPriceRequests(query: ListQuery) {
-      const { rows, total } = await pageOfPriceRequests(db, pageRequest(query))
+    async listPriceRequests(query: PageQuery) {
+      const { rows, total } = await pageOfPriceRequests(db, pageRows(query))
       return { data: rows.map(priceRequestOut), pagination: pagination(query, total) }
     },
 
-    async listProductQuestions(query: ListQuery) {
-      const { rows, total } = await pageOfProductQuestions(db, pageRequest(query))
+    async listProductQuestions(query: PageQuery) {
+      const { rows, total } = await pageOfProductQuestions(db, pageRows(query))
       return { data: rows.map(productQuestionOut), pagination: pagination(query, total) }
     },
   }

@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { bodyLimitOf } from '#backend/lib/body-limit.ts'
 import { badRequest, messages } from '#backend/lib/errors.ts'
-import { guardRoute, handle } from '#backend/lib/http.ts'
+import { guardRoute, handle, uploadedPart } from '#backend/lib/http.ts'
 import { callerId, signedInCaller } from '#backend/modules/auth/caller.ts'
 import {
   addOrderCall,
@@ -49,13 +49,7 @@ export function ordersRoutes(checkout: CheckoutService, orders: OrdersService): 
       },
     }),
     async (c) => {
-      let file: FormDataEntryValue | null = null
-      if ((c.req.header('content-type') ?? '').includes('multipart/form-data')) {
-        file = await c.req.formData().then(
-          (form) => form.get('file'),
-          () => null,
-        )
-      }
+      const file = await uploadedPart(c, 'file')
       if (file === null) throw badRequest({ file: [messages.required] }, messages.required)
       if (typeof file === 'string') throw badRequest({ file: [orderMessages.passportType] }, orderMessages.passportType)
       return c.json(uploadPassportCall.response.parse(await orders.uploadPassport(callerId(c), file)))

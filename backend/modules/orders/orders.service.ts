@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
 import { roles } from '#backend/db/schema.ts'
 import { AppError } from '#backend/lib/errors.ts'
+import { pageRows, pagination } from '#backend/lib/pagination.ts'
 import { MAX_ROW_ID, rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
 import type { RefundsService } from '#backend/modules/payments/refunds.service.ts'
 import { canMoveOrder, type OrderActor, type OrderStatus } from '#contract/order-statuses.ts'
@@ -89,8 +90,7 @@ export function createOrdersService(db: Database, deps: OrdersDependencies = {})
   return {
     /** The caller's orders, newest first, a page at a time; `ids` narrows to those of them (others' ids find nothing). */
     async listOfBuyer(userId: number, query: ListQuery) {
-      const page = query?.page ?? 1
-      const perPage = query?.per_page ?? ORDERS_PER_PAGE
+      const page = { page: query?.page ?? 1, per_page: query?.per_page ?? ORDERS_PER_PAGE }
       // Ids beyond Postgres `integer` can name no order; leaving them in would make the database fail.
       const ids = query?.ids
         ?.split(',')
@@ -98,16 +98,11 @@ export function createOrdersService(db: Database, deps: OrdersDependencies = {})
         .filter((id) => id >= 1 && id <= MAX_ROW_ID)
       const [total, rows] = await Promise.all([
         repo.countBuyerOrders(db, userId, ids),
-        repo.listBuyerOrders(db, userId, { limit: perPage, offset: (page - 1) * perPage, ids }),
+        repo.listBuyerOrders(db, userId, { ...pageRows(page), ids }),
       ])
       return {
         orders: await toOrders(db, rows),
-        pagination: {
-          current_page: page,
-          total,
-          per_page: perPage,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-        },
+        pagination: pagination(page, total),
       }
     },
 

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono'
 import { badRequest } from '#backend/lib/errors.ts'
-import { guardRoute, handle } from '#backend/lib/http.ts'
+import { guardRoute, handle, uploadedPart } from '#backend/lib/http.ts'
 import { sellerMerchantId } from '#backend/modules/auth/auth.guard.ts'
 import {
   applyPriceListCall,
@@ -25,13 +25,7 @@ export function priceListsRoutes(priceLists: PriceListsService): Hono {
   guardRoute(app, uploadPriceListCall.path, uploadPriceListCall)
   app.post(uploadPriceListCall.path, async (c) => {
     const merchantId = await sellerMerchantId(c)
-    let file: FormDataEntryValue | null = null
-    if ((c.req.header('content-type') ?? '').includes('multipart/form-data')) {
-      file = await c.req.formData().then(
-        (form) => form.get('file'),
-        () => null,
-      )
-    }
+    const file = await uploadedPart(c, 'file')
     if (file === null || typeof file === 'string') {
       throw badRequest({ file: [priceListMessages.fileRequired] }, priceListMessages.fileRequired)
     }

@@ -21,6 +21,12 @@ export interface PictureRow {
   contentType: string
 }
 
+const pictureColumns = {
+  id: productPictures.id,
+  proposalId: productPictures.proposalId,
+  contentType: productPictures.contentType,
+}
+
 const proposalColumns = {
   proposal: productProposals,
   categoryName: categories.name,
@@ -99,11 +105,7 @@ export async function insertProposal(db: Database, values: NewProposal): Promise
 export async function picturesOf(db: Database, proposalIds: number[]): Promise<PictureRow[]> {
   if (proposalIds.length === 0) return []
   return db
-    .select({
-      id: productPictures.id,
-      proposalId: productPictures.proposalId,
-      contentType: productPictures.contentType,
-    })
+    .select(pictureColumns)
     .from(productPictures)
     .where(inArray(productPictures.proposalId, proposalIds))
     .orderBy(asc(productPictures.proposalId), asc(productPictures.position), asc(productPictures.createdAt))
@@ -153,11 +155,7 @@ export async function findPicture(db: Database, id: string) {
 /** A product's uploaded pictures' public addresses, in order (none for the demo catalogue's drawn ones). */
 export async function productPictureIds(db: Database, productId: number): Promise<PictureRow[]> {
   return db
-    .select({
-      id: productPictures.id,
-      proposalId: productPictures.proposalId,
-      contentType: productPictures.contentType,
-    })
+    .select(pictureColumns)
     .from(productPictures)
     .where(eq(productPictures.masterProductId, productId))
     .orderBy(asc(productPictures.position))

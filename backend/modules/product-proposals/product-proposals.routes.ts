@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono'
 import { badRequest, notFound } from '#backend/lib/errors.ts'
-import { guardRoute, handle } from '#backend/lib/http.ts'
+import { guardRoute, handle, uploadedPart } from '#backend/lib/http.ts'
 import { sellerMerchantId } from '#backend/modules/auth/auth.guard.ts'
 import { imageTypeByExtension } from '#backend/modules/media/image-type.ts'
 import { PHOTO_NAME, photoHeaders } from '#backend/modules/media/media.routes.ts'
@@ -30,20 +30,13 @@ export function productProposalsRoutes(proposals: ProductProposalsService): Hono
   guardRoute(app, addProposalPictureCall.path, addProposalPictureCall)
   app.post(addProposalPictureCall.path, async (c) => {
     const merchantId = await sellerMerchantId(c)
-    let file: FormDataEntryValue | null = null
-    if ((c.req.header('content-type') ?? '').includes('multipart/form-data')) {
-      file = await c.req.formData().then(
-        (form) => form.get('file'),
-        () => null,
-      )
-    }
+    const file = await uploadedPart(c, 'file')
     if (file === null || typeof file === 'string' || file.size === 0) {
       throw badRequest({ file: [proposalMessages.pictureRequired] }, proposalMessages.pictureRequired)
     }
-    const upload = file
     const answer = await proposals.addPicture(merchantId, c.req.param('id'), {
-      size: upload.size,
-      bytes: async () => Buffer.from(await upload.arrayBuffer()),
+      size: file.size,
+      bytes: async () => Buffer.from(await file.arrayBuffer()),
     })
     return c.json(addProposalPictureCall.response.parse(answer))
   })

@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
 import { violatesUnique } from '#backend/db/unique-violation.ts'
 import { AppError, notFound } from '#backend/lib/errors.ts'
+import { pageRows, pagination } from '#backend/lib/pagination.ts'
 import { isWholeImage, sniffImageType } from '#backend/modules/media/image-type.ts'
 import { rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
 import * as offersRepo from '#backend/modules/seller-offers/seller-offers.repository.ts'
@@ -59,13 +60,6 @@ function toProposal(row: repo.ProposalRow, pictures: repo.PictureRow[]): Proposa
 const toAdminProposal = (row: repo.ProposalRow, pictures: repo.PictureRow[]) => ({
   ...toProposal(row, pictures),
   merchant: { id: row.merchantId, name: row.merchantName },
-})
-
-const pages = (page: number, perPage: number, total: number) => ({
-  current_page: page,
-  per_page: perPage,
-  total,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
 })
 
 export function createProductProposalsService(db: Database, options: { now?: () => Date } = {}) {
@@ -122,8 +116,7 @@ export function createProductProposalsService(db: Database, options: { now?: () 
     const { rows, total } = await repo.listProposals(db, {
       merchantId,
       status: query.status,
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
+      ...pageRows(query),
     })
     const pictures = await repo.picturesOf(
       db,
@@ -136,7 +129,7 @@ export function createProductProposalsService(db: Database, options: { now?: () 
           pictures.filter((p) => p.proposalId === row.id),
         ),
       ),
-      pagination: pages(query.page, query.per_page, total),
+      pagination: pagination(query, total),
     }
   }
 

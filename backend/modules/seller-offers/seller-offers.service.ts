@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
 import { violatesUnique } from '#backend/db/unique-violation.ts'
 import { AppError, notFound } from '#backend/lib/errors.ts'
+import { pageRows, pagination } from '#backend/lib/pagination.ts'
 import { typedQuery } from '#backend/modules/catalog/products-search.ts'
 import { rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
 import { toKopecks, toRubles } from '#contract/money.ts'
@@ -100,18 +101,9 @@ export function createSellerOffersService(db: Database) {
         text: query.q || undefined,
         tsquery: query.q ? typedQuery(query.q) : undefined,
         availability: query.availability,
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
+        ...pageRows(query),
       })
-      return {
-        offers: rows.map(toSellerOffer),
-        pagination: {
-          current_page: query.page,
-          per_page: query.per_page,
-          total,
-          last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        },
-      }
+      return { offers: rows.map(toSellerOffer), pagination: pagination(query, total) }
     },
 
     get(merchantId: number, rawId: string | undefined) {

@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import { guardRoute, handle } from '#backend/lib/http.ts'
 import { sellerMerchantId } from '#backend/modules/auth/auth.guard.ts'
+import { invoiceDownload } from '#backend/modules/invoices/invoices.routes.ts'
 import type { InvoicesService } from '#backend/modules/invoices/invoices.service.ts'
 import { getSellerOrderCall, listSellerOrdersCall, sellerBillDownloadPath } from '#contract/seller-orders.ts'
 import type { SellerOrdersService } from './seller-orders.service.ts'
@@ -16,16 +17,8 @@ export function sellerOrdersRoutes(orders: SellerOrdersService, invoices: Invoic
 
   // No contract call (a PDF, not JSON), but reserved like one: the merchant's own order's invoice.
   guardRoute(app, sellerBillDownloadPath, { auth: true, role: 'seller' })
-  app.get(sellerBillDownloadPath, async (c) => {
-    const pdf = await invoices.pdfOfMerchant(await sellerMerchantId(c), c.req.param('id') ?? '')
-    const disposition = `attachment; filename="${pdf.fileName}"; filename*=UTF-8''${encodeURIComponent(pdf.russianFileName)}`
-    return c.body(new Uint8Array(pdf.bytes), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': disposition,
-      'Content-Length': String(pdf.bytes.length),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    })
-  })
+  app.get(sellerBillDownloadPath, async (c) =>
+    invoiceDownload(c, await invoices.pdfOfMerchant(await sellerMerchantId(c), c.req.param('id') ?? '')),
+  )
   return app
 }

@@ -6,6 +6,7 @@
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
 import { AppError } from '#backend/lib/errors.ts'
+import { pageRows, pagination } from '#backend/lib/pagination.ts'
 import { moscowDateAndTime, toOrders } from '#backend/modules/orders/order-view.ts'
 import { MAX_ROW_ID, rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
 import { buildPath } from '#contract/call.ts'
@@ -47,12 +48,11 @@ export function createSellerOrdersService(db: Database) {
   return {
     /** The merchant's orders, newest first, a page at a time. */
     async list(merchantId: number, query: ListQuery) {
-      const page = query?.page ?? 1
-      const perPage = query?.per_page ?? SELLER_ORDERS_PER_PAGE
+      const page = { page: query?.page ?? 1, per_page: query?.per_page ?? SELLER_ORDERS_PER_PAGE }
       const filter = { merchantId, statuses: statusesOf(query?.status), numberPrefix: query?.number }
       const [total, rows] = await Promise.all([
         repo.countSellerOrders(db, filter),
-        repo.listSellerOrders(db, filter, { limit: perPage, offset: (page - 1) * perPage }),
+        repo.listSellerOrders(db, filter, pageRows(page)),
       ])
       const orders: SellerOrderRow[] = rows.map((row) => ({
         id: row.id,
@@ -66,15 +66,7 @@ export function createSellerOrdersService(db: Database) {
         payment_status: row.paymentStatus as Order['payment_status'],
         lines: Number(row.lines),
       }))
-      return {
-        orders,
-        pagination: {
-          current_page: page,
-          total,
-          per_page: perPage,
-          last_page: Math.max(1, Math.ceil(total / perPage)),
-        },
-      }
+      return { orders, pagination: pagination(page, total) }
     },
 
     /** One of the merchant's orders with its files and the seller's moves; any other id is not found. */

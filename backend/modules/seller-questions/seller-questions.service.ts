@@ -6,6 +6,7 @@
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
 import { notFound } from '#backend/lib/errors.ts'
+import { pageRows, pagination } from '#backend/lib/pagination.ts'
 import { rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
 import {
   type answerBodySchema,
@@ -62,15 +63,6 @@ function toMyQuestion(row: repo.MyQuestionRow): MyQuestion {
   }
 }
 
-function pagination(query: { page: number; per_page: number }, total: number) {
-  return {
-    current_page: query.page,
-    per_page: query.per_page,
-    total,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-  }
-}
-
 const missing = () => notFound(sellerQuestionMessages.notFound)
 
 /** The message a path names (`:kind/:id`), or 404 for a kind or an id that cannot be one. */
@@ -93,8 +85,7 @@ export function createSellerQuestionsService(db: Database) {
       const { rows, total, unanswered } = await repo.listSellerQuestions(db, {
         merchantId,
         unansweredOnly: query.state === 'unanswered',
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
+        ...pageRows(query),
       })
       return { questions: rows.map(toSellerQuestion), pagination: pagination(query, total), unanswered }
     },
@@ -119,10 +110,7 @@ export function createSellerQuestionsService(db: Database) {
     },
 
     async mine(userId: number, query: MyListQuery) {
-      const { rows, total } = await repo.listMyQuestions(db, userId, {
-        limit: query.per_page,
-        offset: (query.page - 1) * query.per_page,
-      })
+      const { rows, total } = await repo.listMyQuestions(db, userId, pageRows(query))
       return { questions: rows.map(toMyQuestion), pagination: pagination(query, total) }
     },
   }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Database } from '#backend/db/client.ts'
 import { handle } from '#backend/lib/http.ts'
+import { pagination } from '#backend/lib/pagination.ts'
 import { getSitemapProductsCall, SITEMAP_PRODUCTS_PER_PAGE } from '#contract/sitemap.ts'
 import * as repo from './sitemap.repository.ts'
 
@@ -15,12 +16,7 @@ export function sitemapRoutes(db: Database): Hono {
     ])
     return {
       products: rows.map((row) => ({ slug: row.slug, updated_at: new Date(row.updated_at).toISOString() })),
-      pagination: {
-        current_page: page,
-        total,
-        per_page: perPage,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-      },
+      pagination: pagination({ page, per_page: perPage }, total),
     }
   })
   return app

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { clientIp } from '#backend/lib/client-ip.ts'
 import { badRequest, messages } from '#backend/lib/errors.ts'
-import { guardRoute, handle } from '#backend/lib/http.ts'
+import { guardRoute, handle, uploadedPart } from '#backend/lib/http.ts'
 import { authenticate } from '#backend/modules/auth/auth.guard.ts'
 import { signedInCaller as caller } from '#backend/modules/auth/caller.ts'
 import { startCall } from '#contract/start.ts'
@@ -40,13 +40,7 @@ export function usersRoutes(users: UsersService): Hono {
       },
     }),
     async (c) => {
-      let file: FormDataEntryValue | null = null
-      if ((c.req.header('content-type') ?? '').includes('multipart/form-data')) {
-        file = await c.req.formData().then(
-          (form) => form.get('image'),
-          () => null,
-        )
-      }
+      const file = await uploadedPart(c, 'image')
       if (file === null) throw badRequest({ image: [messages.required] }, messages.required)
       if (typeof file === 'string') throw badRequest({ image: [profileMessages.imageType] }, profileMessages.imageType)
       return c.json(uploadProfileImageCall.response.parse(await users.uploadImage(caller(c), file)))
