@@ -114,6 +114,31 @@ const configSchema = z.object({
    */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
 
+  /**
+   * E-mail over SMTP (nodemailer): smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. Unset: the
+   * embedded default keeps every e-mail in the `email_outbox` table and the log; nothing is sent (decision 047).
+   */
+  SMTP_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL'),
+  ),
+  /** The sender of e-mails, «Name <address>»; its domain also names the Message-IDs. */
+  MAIL_FROM: z.string().trim().min(3).default('Медмаркет <noreply@medmarket.local>'),
+  /** How long connecting to the SMTP server and each of its answers may take, ms. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * The storefront's public address, for links in e-mails and SMS (the order pages, one-click unsubscribe). The
+   * storefront reads the same variable for its canonical links.
+   */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+
   /** When both are set, every start creates or updates this administrator (role_id 2) with this password. */
   ADMIN_EMAIL: optional(z.string().trim().email()),
   ADMIN_PASSWORD: optional(z.string().min(8)),

@@ -1,5 +1,5 @@
 /**
- * Which provider of each kind the back-end uses (captcha, SMS, location, look-ups, delivery, payments), chosen from
+ * Which provider of each kind the back-end uses (captcha, SMS, e-mail, location, look-ups, delivery, payments), chosen from
  * the configuration here and nowhere else: index.ts, the composition root, builds the app with them. Every
  * implementation lives in a file of its own beside its interface (`*.provider.ts`), so none of them knows of another.
  */
@@ -17,6 +17,8 @@ import type { LocationProvider } from './modules/location/location.provider.ts'
 import { createDadataLookupProvider } from './modules/lookups/dadata-lookups.ts'
 import { createEmbeddedLookupProvider } from './modules/lookups/embedded-lookups.ts'
 import type { LookupProvider } from './modules/lookups/lookups.provider.ts'
+import type { EmailProvider } from './modules/notifications/email.provider.ts'
+import { createSmtpEmailProvider } from './modules/notifications/smtp-email.ts'
 import type { PaymentProvider } from './modules/payments/payment.provider.ts'
 import { sandboxPaymentProvider } from './modules/payments/sandbox-payment.ts'
 import type { SmsProvider } from './modules/sms/sms.provider.ts'
@@ -46,6 +48,12 @@ export function smsFrom(config: BackendConfig): SmsProvider | undefined {
     from: config.SMSRU_FROM,
     timeoutMs: config.SMSRU_TIMEOUT_MS,
   })
+}
+
+/** SMTP when SMTP_URL is set; otherwise undefined, and the notifications keep e-mails in the outbox table. */
+export function emailFrom(config: BackendConfig): (EmailProvider & { close(): void }) | undefined {
+  if (!config.SMTP_URL) return undefined
+  return createSmtpEmailProvider({ url: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs: config.SMTP_TIMEOUT_MS })
 }
 
 type DadataSettings = Pick<BackendConfig, 'DADATA_API_KEY' | 'DADATA_URL' | 'DADATA_TIMEOUT_MS'>

@@ -23,3 +23,24 @@ export const updateNotificationsCall = defineCall({
   body: z.object({ order_statuses_subscribes: subscriptions }).strict(),
   response: z.object({ result: z.literal(true), order_statuses_subscribes: subscriptions }),
 })
+
+/**
+ * A status e-mail's one-click unsubscribe link (decision 047): `token` names the user and the status, signed by the
+ * back-end, so no sign-in is needed. Reading it says which status it turns off and whether it is still on.
+ */
+export const unsubscribeMessages = {
+  badLink: 'Ссылка для отписки неверна или устарела. Настройте уведомления в личном кабинете.',
+} as const
+
+export const readUnsubscribeCall = defineCall({
+  method: 'GET',
+  path: '/api/v2/front/notifications/unsubscribe/:token',
+  response: z.object({ status: z.enum(orderStatuses), subscribed: z.boolean() }),
+})
+
+/** Turns the status the token names off (again: no change). */
+export const unsubscribeCall = defineCall({
+  method: 'POST',
+  path: '/api/v2/front/notifications/unsubscribe/:token',
+  response: z.object({ result: z.literal(true), status: z.enum(orderStatuses) }),
+})

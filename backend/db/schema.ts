@@ -7,6 +7,7 @@
 export * from './schema/accounts.ts'
 export * from './schema/catalog.ts'
 export * from './schema/messages.ts'
+export * from './schema/notifications.ts'
 export * from './schema/orders.ts'
 export * from './schema/rate-limits.ts'
 export * from './schema/sellers.ts'

@@ -7,12 +7,15 @@ import { type DatabaseHandle, openDatabase } from '#backend/db/client.ts'
 import { seedDemoCatalogue } from '#backend/db/seed/seed.ts'
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The test database's URL on PostgreSQL (another process's pool can open it); null on in-memory PGlite. */
+  url: string | null
   dispose(): Promise<void>
 }
 
 export async function createTestDatabase(options: { seedProducts?: number } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL
   let handle: DatabaseHandle
+  let own: string | null = null
   let drop = async () => {}
   if (serverUrl) {
     const pg = (await import('pg')).default
@@ -23,7 +26,8 @@ export async function createTestDatabase(options: { seedProducts?: number } = {}
     await admin.end()
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
-    handle = await openDatabase(url.toString())
+    own = url.toString()
+    handle = await openDatabase(own)
     drop = async () => {
       const cleaner = new pg.Client({ connectionString: serverUrl })
       await cleaner.connect()
@@ -39,6 +43,7 @@ export async function createTestDatabase(options: { seedProducts?: number } = {}
   }
   return {
     ...handle,
+    url: own,
     async dispose() {
       await handle.close()
       await drop()

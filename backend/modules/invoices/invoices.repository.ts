@@ -4,7 +4,8 @@ import type { Database } from '#backend/db/client.ts'
 import { merchants, orderItems, orders } from '#backend/db/schema.ts'
 
 /** Whose invoice is asked for: the order's buyer's, or its seller's (the merchant). */
-export type InvoiceOwner = { userId: number } | { merchantId: number }
+/** Whose the invoice is: the buyer's, the seller's, or the order's own e-mail to its payer (the notifications). */
+export type InvoiceOwner = { userId: number } | { merchantId: number } | { orderItself: true }
 
 /** The order, when it is the owner's; undefined otherwise (another's order reads as no order at all). */
 export async function invoiceOrder(db: Database, orderId: number, owner: InvoiceOwner) {
@@ -38,7 +39,11 @@ export async function invoiceOrder(db: Database, orderId: number, owner: Invoice
     .where(
       and(
         eq(orders.id, orderId),
-        'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.merchantId, owner.merchantId),
+        'userId' in owner
+          ? eq(orders.userId, owner.userId)
+          : 'merchantId' in owner
+            ? eq(orders.merchantId, owner.merchantId)
+            : undefined,
       ),
     )
   if (!row) return undefined

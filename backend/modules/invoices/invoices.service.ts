@@ -5,7 +5,7 @@
  * twice.
  */
 import type { Database } from '#backend/db/client.ts'
-import { notFound } from '#backend/lib/errors.ts'
+import { AppError, notFound } from '#backend/lib/errors.ts'
 import { orderMessages, paymentTypes } from '#contract/orders.ts'
 import { renderInvoicePdf } from './invoice.pdf.ts'
 import { buildInvoice, type Invoice } from './invoice.ts'
@@ -67,6 +67,15 @@ export function createInvoicesService(db: Database) {
     pdf: (userId: number, rawOrderId: string) => pdfOf({ userId }, rawOrderId),
     /** The same invoice for the order's seller (the seller cabinet), of the merchant's orders only. */
     pdfOfMerchant: (merchantId: number, rawOrderId: string) => pdfOf({ merchantId }, rawOrderId),
+    /** The invoice an order's e-mail to its payer carries (no route reaches it); null for a card order or none. */
+    async pdfForNotification(orderId: number) {
+      try {
+        return await pdfOf({ orderItself: true }, String(orderId))
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null
+        throw error
+      }
+    },
   }
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>

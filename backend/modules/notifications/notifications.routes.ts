@@ -2,7 +2,12 @@
 import { Hono } from 'hono'
 import { handle } from '#backend/lib/http.ts'
 import { callerId } from '#backend/modules/auth/caller.ts'
-import { listNotificationsCall, updateNotificationsCall } from '#contract/notifications.ts'
+import {
+  listNotificationsCall,
+  readUnsubscribeCall,
+  unsubscribeCall,
+  updateNotificationsCall,
+} from '#contract/notifications.ts'
 import type { NotificationsService } from './notifications.service.ts'
 
 export function notificationsRoutes(notifications: NotificationsService): Hono {
@@ -11,5 +16,8 @@ export function notificationsRoutes(notifications: NotificationsService): Hono {
   handle(app, updateNotificationsCall, ({ body, c }) =>
     notifications.update(callerId(c), body.order_statuses_subscribes),
   )
+  // A status e-mail's one-click link: no sign-in, the signed token says whose subscription and which status.
+  handle(app, readUnsubscribeCall, ({ params }) => notifications.readUnsubscribe(params.token))
+  handle(app, unsubscribeCall, ({ params }) => notifications.unsubscribe(params.token))
   return app
 }

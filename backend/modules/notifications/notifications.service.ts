@@ -6,6 +6,7 @@
 import type { Database } from '#backend/db/client.ts'
 import { AppError } from '#backend/lib/errors.ts'
 import { authMessages } from '#backend/modules/auth/auth.service.ts'
+import { unsubscribeMessages } from '#contract/notifications.ts'
 import { type OrderStatus, orderStatuses } from '#contract/order-statuses.ts'
 import { findSubscriptions, saveSubscriptions } from './notifications.repository.ts'
 
@@ -18,8 +19,39 @@ function canonical(list: readonly string[]): OrderStatus[] {
 // The caller's row vanished under a live token (the account was deleted): as good as signed out.
 const signedOut = () => new AppError(401, authMessages.signInRequired)
 
-export function createNotificationsService(db: Database) {
+/** Reads an unsubscribe link's token (the outbox's signing key); null for a token that is not ours. */
+export type UnsubscribeReader = (token: string) => Promise<{ userId: number; status: OrderStatus } | null>
+
+const badLink = () => new AppError(404, unsubscribeMessages.badLink)
+
+export function createNotificationsService(db: Database, readToken?: UnsubscribeReader) {
+  async function linkOf(token: string | undefined) {
+    const named = token && readToken ? await readToken(token) : null
+    if (!named) throw badLink()
+    const stored = await findSubscriptions(db, named.userId)
+    // The account is gone: the link leads nowhere.
+    if (stored === undefined) throw badLink()
+    return { ...named, list: stored === null ? [...orderStatuses] : canonical(stored) }
+  }
+
   return {
+    /** What an unsubscribe link turns off, and whether it is still on. */
+    async readUnsubscribe(token: string | undefined) {
+      const link = await linkOf(token)
+      return { status: link.status, subscribed: link.list.includes(link.status) }
+    },
+
+    /** Turns off the status the link names; the others stay as they were. */
+    async unsubscribe(token: string | undefined) {
+      const link = await linkOf(token)
+      await saveSubscriptions(
+        db,
+        link.userId,
+        link.list.filter((status) => status !== link.status),
+      )
+      return { result: true as const, status: link.status }
+    },
+
     async list(userId: number) {
       const stored = await findSubscriptions(db, userId)
       if (stored === undefined) throw signedOut()
