@@ -51,7 +51,10 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts'
 import { createMessagesService, type MessageLimits } from './modules/messages/messages.service.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
 import { createNotificationsService } from './modules/notifications/notifications.service.ts'
+import type { Notifications } from './modules/notifications/outbox.ts'
+import { notificationsOf } from './modules/notifications/setup.ts'
 import { createCheckoutService } from './modules/orders/checkout.service.ts'
+import { createOrderNotifications } from './modules/orders/order-notifications.ts'
 import { ordersRoutes } from './modules/orders/orders.routes.ts'
 import { createOrdersService } from './modules/orders/orders.service.ts'
 import type { PaymentProvider } from './modules/payments/payment.provider.ts'
@@ -118,6 +121,11 @@ export interface AppDependencies {
    * made in process always are.
    */
   trustedProxies?: (ip: string) => boolean
+  /**
+   * The outbox events write to and its worker (decision 047); default: the embedded channels (the SMS and e-mail
+   * outbox tables), with the worker not started — index.ts starts the one it hands in.
+   */
+  notifications?: Notifications
 }
 
 export function createApp(deps: AppDependencies): Hono {
@@ -146,7 +154,13 @@ export function createApp(deps: AppDependencies): Hono {
     log: (message) => log(message),
   })
 
-  const payments = createPaymentsService(deps.db, deps.paymentProvider ?? sandboxPaymentProvider, { log })
+  const notifications =
+    deps.notifications ?? notificationsOf(deps.db, { sms: deps.sms, log, channelLog: deps.log ?? console.log })
+  const orderNotifications = createOrderNotifications(notifications.outbox)
+  const payments = createPaymentsService(deps.db, deps.paymentProvider ?? sandboxPaymentProvider, {
+    log,
+    notifications: orderNotifications,
+  })
 
   const deliveryProvider = deps.delivery ?? tariffDeliveryProvider
   const delivery = createDeliveryService(deps.db, deliveryProvider)
@@ -190,7 +204,12 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', messagesRoutes(contactMessages))
   app.route('/', addressesRoutes(createAddressesService(deps.db)))
   app.route('/', requisitesRoutes(createRequisitesService(deps.db)))
-  app.route('/', notificationsRoutes(createNotificationsService(deps.db)))
+  app.route(
+    '/',
+    notificationsRoutes(
+      createNotificationsService(deps.db, (token) => notifications.outbox.readUnsubscribeToken(token)),
+    ),
+  )
   app.route('/', cartRoutes(createCartService(deps.db), createGuestCartService(deps.db, { now: deps.now })))
   app.route('/', lookupsRoutes(deps.lookups?.(deps.db) ?? createEmbeddedLookupProvider(deps.db)))
   app.route('/', paymentsRoutes(payments))
@@ -207,8 +226,12 @@ export function createApp(deps: AppDependencies): Hono {
     '/',
     ordersRoutes(
       // Checkout prices delivery again inside its transaction, so the pricing reads through that transaction.
-      createCheckoutService(deps.db, { delivery: (db) => createDeliveryService(db, deliveryProvider), payments }),
-      createOrdersService(deps.db, { refunds: payments.refunds }),
+      createCheckoutService(deps.db, {
+        delivery: (db) => createDeliveryService(db, deliveryProvider),
+        payments,
+        notifications: orderNotifications,
+      }),
+      createOrdersService(deps.db, { refunds: payments.refunds, notifications: orderNotifications }),
     ),
   )
   return app

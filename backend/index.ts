@@ -13,12 +13,14 @@ import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts'
 import { trustedAddresses } from './lib/client-ip.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { hashPassword } from './modules/auth/password.ts'
+import { notificationsOf } from './modules/notifications/setup.ts'
 import {
   captchaFrom,
   createDeliveryProvider,
   createLocationProvider,
   createLookupProvider,
   createPaymentProvider,
+  emailFrom,
   logError,
   smsFrom,
 } from './providers.ts'
@@ -106,6 +108,29 @@ export async function startBackend(config: BackendConfig = readBackendConfig()):
   if (config.PAYMENT_PROVIDER === 'sandbox' && config.NODE_ENV === 'production') {
     console.warn('Card payments go to the sandbox gateway: no money is taken (docs/decisions/018)')
   }
-  const app = createApp({ db: database.db, ...appSettings(config) })
-  return { app, database, close: () => database.close() }
+  if (!config.SMTP_URL && config.NODE_ENV === 'production') {
+    console.warn('E-mails are not sent: they go to the email_outbox table and this log (set SMTP_URL)')
+  }
+  const settings = appSettings(config)
+  const email = emailFrom(config)
+  const notifications = notificationsOf(database.db, {
+    sms: settings.sms,
+    email,
+    publicUrl: config.PUBLIC_URL,
+    mailFrom: config.MAIL_FROM,
+    log: logError,
+  })
+  const app = createApp({ db: database.db, ...settings, notifications })
+  // Messages left by a process that stopped before delivering them go out now (decision 047).
+  notifications.worker.start()
+  return {
+    app,
+    database,
+    async close() {
+      // What the worker holds is delivered and recorded before the database goes.
+      await notifications.worker.stop()
+      email?.close()
+      await database.close()
+    },
+  }
 }

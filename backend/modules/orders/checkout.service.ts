@@ -22,6 +22,7 @@ import {
   checkDraft,
   draftHash,
 } from './checkout-draft.ts'
+import type { OrderNotifications } from './order-notifications.ts'
 import * as repo from './orders.repository.ts'
 
 /** The card payment of a checkout's orders, made inside the checkout's transaction (backend/modules/payments). */
@@ -33,6 +34,8 @@ export interface CheckoutDependencies {
   /** Delivery pricing reading through the given database or transaction. */
   delivery: (db: Database) => CartDeliveryPricing
   payments: CheckoutPayments
+  /** Tells the buyer and the sellers, in the checkout's transaction (decision 047); without it nobody is told. */
+  notifications?: Pick<OrderNotifications, 'placed' | 'kick'>
 }
 
 /** The payer an order keeps: the requisites as the account shows them, without the list's id and default flag. */
@@ -150,6 +153,10 @@ export function createCheckoutService(db: Database, deps: CheckoutDependencies) 
       userId,
       draft.cart.map((item) => item.product_id),
     )
+    await deps.notifications?.placed(
+      tx,
+      created.map((order) => order.id),
+    )
 
     return {
       result: true,
@@ -191,9 +198,9 @@ export function createCheckoutService(db: Database, deps: CheckoutDependencies) 
 
   return {
     /** Places the buyer's orders from the draft, or answers those its key placed before. */
-    add(userId: number, body: CheckoutBody): Promise<CheckoutAnswer> {
+    async add(userId: number, body: CheckoutBody): Promise<CheckoutAnswer> {
       const hash = draftHash(body)
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         // One checkout of a buyer at a time: a parallel submit waits here, then finds the key used and answers
         // what the first made, or (another key) finds the cart already ordered. Other buyers are not held up.
         await repo.lockBuyer(tx, userId)
@@ -204,6 +211,8 @@ export function createCheckoutService(db: Database, deps: CheckoutDependencies) 
         const draft = await checkDraft(tx, userId, body, deps.delivery(tx))
         return place(tx, userId, body, draft)
       })
+      deps.notifications?.kick()
+      return answer
     },
   }
 }

@@ -157,8 +157,14 @@ export async function insertOrderItems(tx: Database, rows: readonly NewOrderItem
 }
 
 export type NewStatusEntry = typeof orderStatusHistory.$inferInsert
-export async function insertStatusEntries(tx: Database, rows: readonly NewStatusEntry[]) {
-  if (rows.length > 0) await tx.insert(orderStatusHistory).values([...rows])
+/** Answers the entries' ids, in the order given. */
+export async function insertStatusEntries(tx: Database, rows: readonly NewStatusEntry[]): Promise<number[]> {
+  if (rows.length === 0) return []
+  const written = await tx
+    .insert(orderStatusHistory)
+    .values([...rows])
+    .returning({ id: orderStatusHistory.id })
+  return written.map((row) => row.id)
 }
 
 export async function deleteCartLines(tx: Database, userId: number, offerIds: readonly number[]) {

@@ -21,6 +21,7 @@ import {
   orderMessages,
   PASSPORT_FILE_MAX_BYTES,
 } from '#contract/orders.ts'
+import type { OrderNotifications } from './order-notifications.ts'
 import { toOrders } from './order-view.ts'
 import * as repo from './orders.repository.ts'
 import { passportFileName, sniffPassportFileType } from './passport-file.ts'
@@ -40,6 +41,8 @@ export interface OrderCaller {
 export interface OrdersDependencies {
   /** Gives back a paid card order's money when it is cancelled (decision 032); without it nothing is refunded. */
   refunds?: Pick<RefundsService, 'refundIfCancelledAndPaid'>
+  /** Tells the buyer of each move, in the move's transaction (decision 047); without it nobody is told. */
+  notifications?: Pick<OrderNotifications, 'moved' | 'kick'>
 }
 
 export function createOrdersService(db: Database, deps: OrdersDependencies = {}) {
@@ -68,7 +71,7 @@ export function createOrdersService(db: Database, deps: OrdersDependencies = {})
   ) {
     const id = rowIdFrom(rawId)
     if (id === null) throw orderNotFound()
-    return db.transaction(async (tx) => {
+    const moved = await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, id)
       const actor = order ? await actorOf(tx, order) : null
       if (!order || !actor) throw orderNotFound()
@@ -78,13 +81,16 @@ export function createOrdersService(db: Database, deps: OrdersDependencies = {})
         // Handed to delivery (again): the carrier and tracking number the buyer is shown are the last ones given.
         ...(to === 'delivery_service' && extra.shipment ? extra.shipment : {}),
       })
-      await repo.insertStatusEntries(tx, [
+      const [entryId] = await repo.insertStatusEntries(tx, [
         { orderId: id, status: to, actor, actorUserId: caller.id, comment: extra.comment },
       ])
       // Still holding the order's row: a paid card order's money goes back once, whoever cancelled it.
       if (to.startsWith('canceled_by_')) await deps.refunds?.refundIfCancelledAndPaid(tx, id)
+      if (entryId !== undefined) await deps.notifications?.moved(tx, id, to, entryId)
       return { result: true as const, order: await orderView(tx, id) }
     })
+    deps.notifications?.kick()
+    return moved
   }
 
   return {

@@ -105,9 +105,15 @@ export async function setOrderPayment(
   await tx.update(orders).set(values).where(eq(orders.id, orderId))
 }
 
+/** Answers the entry's id. */
 export async function addStatusEntry(
   tx: Database,
   entry: { orderId: number; status: string; comment: string | null; createdAt: Date },
-): Promise<void> {
-  await tx.insert(orderStatusHistory).values({ ...entry, actor: 'system', actorUserId: null })
+): Promise<number> {
+  const [row] = await tx
+    .insert(orderStatusHistory)
+    .values({ ...entry, actor: 'system', actorUserId: null })
+    .returning({ id: orderStatusHistory.id })
+  if (!row) throw new Error('a status entry was not written')
+  return row.id
 }

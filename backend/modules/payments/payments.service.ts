@@ -47,6 +47,11 @@ const isFinal = (status: string) => (finalOrderStatuses as readonly string[]).in
 export interface PaymentsOptions {
   now?: () => Date
   log?: (message: string, error?: unknown) => void
+  /** Tells the buyer of a status a payment moved an order to, in the payment's transaction (decision 047). */
+  notifications?: {
+    moved(tx: Database, orderId: number, status: OrderStatus, entryId: number): Promise<void>
+    kick(): void
+  }
 }
 
 export function createPaymentsService(db: Database, provider: PaymentProvider, options: PaymentsOptions = {}) {
@@ -102,7 +107,7 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, o
    * no longer pending is not touched again (`finished`), so of parallel completions exactly one applies.
    */
   async function complete(paymentId: string, notification: PaymentNotification, ownerId?: number) {
-    return db.transaction(async (tx) => {
+    const completed = await db.transaction(async (tx) => {
       const plain = await paymentById(tx, paymentId)
       if (!plain || (ownerId !== undefined && plain.userId !== ownerId)) throw notFound(paymentMessages.notFound)
       const orderIds = await paymentOrderIds(tx, paymentId)
@@ -126,15 +131,18 @@ export function createPaymentsService(db: Database, provider: PaymentProvider, o
             ...(moves ? { status: 'payment_received' } : {}),
             updatedAt: at,
           })
-          if (moves)
-            await addStatusEntry(tx, { orderId: order.id, status: 'payment_received', comment: null, createdAt: at })
-          else await refunds.refundIfCancelledAndPaid(tx, order.id)
+          if (moves) {
+            const entry = { orderId: order.id, status: 'payment_received', comment: null, createdAt: at }
+            await options.notifications?.moved(tx, order.id, 'payment_received', await addStatusEntry(tx, entry))
+          } else await refunds.refundIfCancelledAndPaid(tx, order.id)
         } else if (order.paymentStatus !== 'paid') {
           await setOrderPayment(tx, order.id, { paymentStatus: 'failed', updatedAt: at })
         }
       }
       return { payment: toPayment(row, orderIds) }
     })
+    options.notifications?.kick()
+    return completed
   }
 
   return {
