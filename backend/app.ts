@@ -138,6 +138,8 @@ export function createApp(deps: AppDependencies): Hono {
     now: deps.now,
   })
   const users = createUsersService(deps.db, { catalog, auth })
+  const notifications =
+    deps.notifications ?? notificationsOf(deps.db, { sms: deps.sms, log, channelLog: deps.log ?? console.log })
   const smsCodes = createSmsCodes(deps.db, {
     sms: deps.sms ?? outboxSmsProvider(deps.db, { log: deps.log ?? console.log, now: deps.now }),
     captcha: deps.captcha ?? captchaOff,
@@ -146,7 +148,12 @@ export function createApp(deps: AppDependencies): Hono {
     log,
   })
   const smsAuth = createSmsAuthService(deps.db, { auth, codes: smsCodes, now: deps.now })
-  const passwordReset = createPasswordResetService(deps.db, { auth, codes: smsCodes, now: deps.now })
+  const passwordReset = createPasswordResetService(deps.db, {
+    auth,
+    codes: smsCodes,
+    now: deps.now,
+    outbox: notifications.outbox,
+  })
   const contactMessages = createMessagesService(deps.db, {
     captcha: deps.captcha ?? captchaOff,
     limits: deps.messageLimits,
@@ -154,8 +161,6 @@ export function createApp(deps: AppDependencies): Hono {
     log: (message) => log(message),
   })
 
-  const notifications =
-    deps.notifications ?? notificationsOf(deps.db, { sms: deps.sms, log, channelLog: deps.log ?? console.log })
   const orderNotifications = createOrderNotifications(notifications.outbox)
   const payments = createPaymentsService(deps.db, deps.paymentProvider ?? sandboxPaymentProvider, {
     log,
@@ -221,7 +226,7 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', sellerOffersRoutes(createSellerOffersService(deps.db)))
   app.route('/', productProposalsRoutes(createProductProposalsService(deps.db, { now: deps.now })))
   app.route('/', sellerOrdersRoutes(createSellerOrdersService(deps.db), invoices))
-  app.route('/', sellerQuestionsRoutes(createSellerQuestionsService(deps.db)))
+  app.route('/', sellerQuestionsRoutes(createSellerQuestionsService(deps.db, { outbox: notifications.outbox })))
   app.route(
     '/',
     ordersRoutes(

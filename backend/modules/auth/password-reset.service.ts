@@ -12,6 +12,8 @@
 import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
 import { AppError, badRequest } from '#backend/lib/errors.ts'
+import type { Outbox } from '#backend/modules/notifications/outbox.ts'
+import { passwordChangedEmail } from '#backend/modules/notifications/texts.ts'
 import { authMessages, type resetPasswordBySmsCall, smsCaptchaActions } from '#contract/auth.ts'
 import { normalizeRussianPhone, phoneMessage } from '#contract/phone.ts'
 import { findUserByPhone, revokeAllAccessTokens, setUserPasswordHash } from './auth.repository.ts'
@@ -27,7 +29,13 @@ const invalidCode = () => new AppError(422, authMessages.codeInvalid, { code_not
 
 export function createPasswordResetService(
   db: Database,
-  deps: { auth: AuthService; codes: SmsCodes; now?: () => Date },
+  deps: {
+    auth: AuthService
+    codes: SmsCodes
+    now?: () => Date
+    /** Tells the account's e-mail that its password was changed (decision 047); without it nobody is told. */
+    outbox?: Pick<Outbox, 'write' | 'kick' | 'link'>
+  },
 ) {
   const { auth, codes } = deps
   const now = deps.now ?? (() => new Date())
@@ -57,14 +65,31 @@ export function createPasswordResetService(
       if (!code) throw invalidCode()
       await attempt.succeeded()
       const passwordHash = await hashPassword(body.password)
-      return db.transaction(async (tx) => {
+      const signedIn = await db.transaction(async (tx) => {
         if (!(await codes.use(tx, code))) throw invalidCode()
         const user = await findUserByPhone(tx, body.phone)
         if (!user?.phoneVerifiedAt) throw new AppError(422, authMessages.noAccountForPhone)
         await revokeAllAccessTokens(tx, user.id, now())
         const row = await setUserPasswordHash(tx, user.id, passwordHash)
+        // A security notice to the account's e-mail (the phone has just had the code): if it was not the owner,
+        // they learn of it where the intruder is not.
+        if (row.email && deps.outbox) {
+          const email = passwordChangedEmail({ signIn: deps.outbox.link('/signin') })
+          await deps.outbox.write(tx, [
+            {
+              key: `password_changed:${row.id}:${code.id}`,
+              event: 'password_changed',
+              channel: 'email',
+              recipient: row.email,
+              userId: row.id,
+              ...email,
+            },
+          ])
+        }
         return auth.completeSignIn(tx, row, body.cart ?? [])
       })
+      deps.outbox?.kick()
+      return signedIn
     },
   }
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '#backend/app.ts'
-import { personalDataConsents, roles, smsOutbox, users } from '#backend/db/schema.ts'
+import { notifications, personalDataConsents, roles, smsOutbox, users } from '#backend/db/schema.ts'
 import {
   codeSentSchema,
   resetPasswordBySmsCall,
@@ -86,6 +86,18 @@ describe('password recovery by SMS', () => {
     signedInSchema.parse(await ok(await signIn(email, 'новый пароль')))
     // Used once.
     expect((await refused(await reset(phone, code, 'ещё один пароль'), 422)).error).toBe(CODE_INVALID)
+    // The account's e-mail is told, in the same transaction (the outbox, decision 047); the refused try told nobody.
+    const told = await database.db
+      .select({ recipient: notifications.recipient, subject: notifications.subject, text: notifications.text })
+      .from(notifications)
+      .where(and(eq(notifications.userId, id), eq(notifications.event, 'password_changed')))
+    expect(told).toEqual([
+      {
+        recipient: email,
+        subject: 'Медмаркет: Пароль изменён',
+        text: expect.stringContaining('Пароль вашей учётной записи на Медмаркете только что изменён по коду из SMS.'),
+      },
+    ])
   })
 
   it('refuses a wrong, an expired and a sign-in code, and a code after five wrong tries', async () => {

@@ -228,8 +228,12 @@ export function answerEmail(
   return { subject: `${SITE}: ${title}`, text, html }
 }
 
-export const answerSms = (asked: { kind: 'question' | 'price_request' }, merchant: string) =>
-  `${SITE}: продавец ${merchant} ответил на ваш ${asked.kind === 'price_request' ? 'запрос цены' : 'вопрос'}. Ответ — в письме и в личном кабинете.`
+/** The answer itself in the SMS (it is the only message when no e-mail was left), cut to keep the SMS short. */
+export function answerSms(asked: { kind: 'question' | 'price_request' }, merchant: string, text: string): string {
+  const words = text.replace(/\s+/g, ' ').trim()
+  const excerpt = words.length > 100 ? `${words.slice(0, 99).trimEnd()}…` : words
+  return `${SITE}: продавец ${merchant} ответил на ваш ${asked.kind === 'price_request' ? 'запрос цены' : 'вопрос'}: «${excerpt}»`
+}
 
 /** To the account's owner: the password was changed by an SMS code (password recovery). */
 export function passwordChangedEmail(links: { signIn: string }): Email {

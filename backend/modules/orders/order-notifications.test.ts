@@ -96,7 +96,9 @@ describe('placing an order', () => {
     const [sms, ...more] = await smsTo(phone)
     expect(more).toEqual([])
     expect(sms).toMatch(
-      new RegExp(`^Медмаркет: заказ № ${order.number} принят, сумма [\\d\u00a0,]+\u00a0₽\\. Статус — в личном кабинете\\.$`),
+      new RegExp(
+        `^Медмаркет: заказ № ${order.number} принят, сумма [\\d\u00a0,]+\u00a0₽\\. Статус — в личном кабинете\\.$`,
+      ),
     )
     const [mail] = await emailsTo(email)
     expect(mail?.subject).toMatch(new RegExp(`^Медмаркет: Заказ № ${order.number} от \\d\\d\\.\\d\\d\\.\\d{4} принят$`))
@@ -198,7 +200,12 @@ describe('the one-click unsubscribe link', () => {
 
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
     const otherStatus = token.replace(/^(\d+)\.(\d+)\./, (_, user, status) => `${user}.${Number(status) + 1}.`)
-    for (const bad of [forged, otherStatus, 'nonsense', `${Number(token.split('.')[0]) + 1}${token.slice(token.indexOf('.'))}`]) {
+    for (const bad of [
+      forged,
+      otherStatus,
+      'nonsense',
+      `${Number(token.split('.')[0]) + 1}${token.slice(token.indexOf('.'))}`,
+    ]) {
       const answer = await request(app, 'POST', buildPath(unsubscribeCall.path, { token: bad }))
       expect(answer.status, bad).toBe(404)
       expect(((await answer.json()) as { error: string }).error).toContain('Ссылка для отписки неверна')

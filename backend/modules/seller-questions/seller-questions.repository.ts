@@ -107,6 +107,22 @@ export async function findSellerQuestion(
 }
 
 /** The merchant's answer to a message, replacing its earlier one. The caller has checked the message is its. */
+/** How to reach whoever asked a message (for the notification of an answer), and the seller's name. */
+export async function askerContacts(
+  db: Database,
+  kind: AnsweredKind,
+  id: number,
+  merchantId: number,
+): Promise<{ email: string | null; phone: string; user_id: number | null; merchant: string } | undefined> {
+  const from = kind === 'question' ? sql`product_questions` : sql`price_requests`
+  const [row] = rowsOf<{ email: string | null; phone: string; user_id: number | null; merchant: string }>(
+    await db.execute(sql`
+      select m.email, m.phone, m.user_id, (select name from merchants where id = ${merchantId}) as merchant
+      from ${from} m where m.id = ${id}`),
+  )
+  return row
+}
+
 export async function saveAnswer(
   db: Database,
   answer: { kind: AnsweredKind; messageId: number; merchantId: number; userId: number; text: string },

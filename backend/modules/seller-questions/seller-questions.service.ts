@@ -7,6 +7,8 @@ import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
 import { notFound } from '#backend/lib/errors.ts'
 import { pageRows, pagination } from '#backend/lib/pagination.ts'
+import type { Outbox } from '#backend/modules/notifications/outbox.ts'
+import { answerEmail, answerSms } from '#backend/modules/notifications/texts.ts'
 import { rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
 import {
   type answerBodySchema,
@@ -73,7 +75,48 @@ function messageKey(rawKind: string | undefined, rawId: string | undefined) {
   return { kind: kind.data, id }
 }
 
-export function createSellerQuestionsService(db: Database) {
+export interface SellerQuestionsDependencies {
+  /** Tells the asker of the answer, in the answer's transaction (decision 047); without it nobody is told. */
+  outbox?: Pick<Outbox, 'write' | 'kick' | 'link'>
+}
+
+export function createSellerQuestionsService(db: Database, deps: SellerQuestionsDependencies = {}) {
+  /**
+   * The asker hears of a seller's first answer by e-mail, or by SMS when they left no e-mail; an answer edited later
+   * is not told again (the key is the message's and the merchant's).
+   */
+  async function tellAsker(tx: Database, merchantId: number, question: SellerQuestion, text: string) {
+    const outbox = deps.outbox
+    const contacts = outbox ? await repo.askerContacts(tx, question.kind, question.id, merchantId) : undefined
+    if (!outbox || !contacts) return
+    const key = (channel: string, to: string) => `answer:${question.kind}:${question.id}:${merchantId}:${channel}:${to}`
+    const about = { event: 'answer', userId: contacts.user_id }
+    if (contacts.email) {
+      const email = answerEmail(
+        { name: question.name, kind: question.kind, product: question.product?.name ?? null, question: question.text },
+        { merchant: contacts.merchant, text },
+        {
+          page: outbox.link(
+            contacts.user_id ? '/account/questions' : question.product ? `/product/${question.product.slug}` : '/',
+          ),
+        },
+      )
+      await outbox.write(tx, [
+        { ...about, key: key('email', contacts.email), channel: 'email', recipient: contacts.email, ...email },
+      ])
+    } else {
+      await outbox.write(tx, [
+        {
+          ...about,
+          key: key('sms', contacts.phone),
+          channel: 'sms',
+          recipient: contacts.phone,
+          text: answerSms(question, contacts.merchant, text),
+        },
+      ])
+    }
+  }
+
   async function read(merchantId: number, kind: repo.AskedRow['kind'], id: number) {
     const row = await repo.findSellerQuestion(db, merchantId, kind, id)
     if (!row) throw missing()
@@ -104,8 +147,12 @@ export function createSellerQuestionsService(db: Database) {
       body: AnswerBody,
     ) {
       const { kind, id } = messageKey(rawKind, rawId)
-      await read(merchantId, kind, id)
-      await repo.saveAnswer(db, { kind, messageId: id, merchantId, userId, text: body.text })
+      const question = await read(merchantId, kind, id)
+      await db.transaction(async (tx) => {
+        await repo.saveAnswer(tx, { kind, messageId: id, merchantId, userId, text: body.text })
+        await tellAsker(tx, merchantId, question, body.text)
+      })
+      deps.outbox?.kick()
       return { result: true as const, question: await read(merchantId, kind, id) }
     },
 

@@ -1,7 +1,7 @@
-import { and, eq, notInArray } from 'drizzle-orm'
+import { and, eq, like, notInArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#backend/app.ts'
-import { merchants, offers, priceRequests, productQuestions, users } from '#backend/db/schema.ts'
+import { merchants, notifications, offers, priceRequests, productQuestions, users } from '#backend/db/schema.ts'
 import { addPriceRequestCall, addProductQuestionCall, sentResponseSchema } from '#contract/messages.ts'
 import {
   answerSellerQuestionCall,
@@ -242,5 +242,62 @@ describe('answers', () => {
     await ok(await call(answerSellerQuestionCall, { token: seller(1).token, params, body: { text: '990 ₽ за штуку' } }))
     const mine = listMyQuestionsCall.response.parse(await ok(await call(listMyQuestionsCall, { token: buyer })))
     expect(mine.questions[0]).toMatchObject({ kind: 'price_request', id, answers: [{ text: '990 ₽ за штуку' }] })
+  })
+
+  it('tells the asker of a seller’s first answer: by e-mail when given, else by SMS; an edited answer is not told again', async () => {
+    const told = (key: string) =>
+      database.db
+        .select({
+          channel: notifications.channel,
+          recipient: notifications.recipient,
+          text: notifications.text,
+          subject: notifications.subject,
+        })
+        .from(notifications)
+        .where(like(notifications.key, `${key}%`))
+    const withEmail = await ask(question(ownProduct, { email: 'irina@clinic.test', question: 'Какой срок годности?' }))
+    await ok(
+      await call(answerSellerQuestionCall, {
+        token: seller(0).token,
+        params: { kind: 'question', id: withEmail },
+        body: { text: 'Три года.' },
+      }),
+    )
+    const byEmail = await told(`answer:question:${withEmail}:`)
+    expect(byEmail).toEqual([
+      {
+        channel: 'email',
+        recipient: 'irina@clinic.test',
+        subject: expect.stringContaining('Ответ на ваш вопрос о товаре'),
+        text: expect.stringContaining('Три года.'),
+      },
+    ])
+    expect(byEmail[0]?.text).toContain('Вы спросили: Какой срок годности?')
+    expect(byEmail[0]?.text).toContain(`Продавец ${seller(0).name} ответил:`)
+    await ok(
+      await call(answerSellerQuestionCall, {
+        token: seller(0).token,
+        params: { kind: 'question', id: withEmail },
+        body: { text: 'Три года с даты выпуска.' },
+      }),
+    )
+    expect(await told(`answer:question:${withEmail}:`)).toHaveLength(1)
+
+    const bySms = await ask(question(ownProduct, { phone: '+79995550011' }), null)
+    await ok(
+      await call(answerSellerQuestionCall, {
+        token: seller(0).token,
+        params: { kind: 'question', id: bySms },
+        body: { text: 'Гарантия год.' },
+      }),
+    )
+    expect(await told(`answer:question:${bySms}:`)).toEqual([
+      {
+        channel: 'sms',
+        recipient: '+79995550011',
+        subject: null,
+        text: `Медмаркет: продавец ${seller(0).name} ответил на ваш вопрос: «Гарантия год.»`,
+      },
+    ])
   })
 })
