@@ -213,6 +213,7 @@ export function createApp(deps: AppDependencies): Hono {
     '/',
     notificationsRoutes(
       createNotificationsService(deps.db, (token) => notifications.outbox.readUnsubscribeToken(token)),
+      deps.db,
     ),
   )
   app.route('/', cartRoutes(createCartService(deps.db), createGuestCartService(deps.db, { now: deps.now })))

@@ -44,3 +44,30 @@ export const unsubscribeCall = defineCall({
   path: '/api/v2/front/notifications/unsubscribe/:token',
   response: z.object({ result: z.literal(true), status: z.enum(orderStatuses) }),
 })
+
+/** The embedded e-mail provider's outbox (decision 047), for administrators and developers; newest first. */
+export const emailOutboxRowSchema = z.object({
+  id: z.number().int().positive(),
+  message_id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  headers: z.record(z.string()),
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() })),
+  created_at: z.string(),
+})
+
+export const listEmailOutboxCall = defineCall({
+  method: 'GET',
+  path: '/api/admin/email_outbox',
+  query: z
+    .object({
+      to: z.string().trim().email().max(254).optional(),
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      per_page: z.coerce.number().int().min(1).max(100).default(20),
+    })
+    .strict(),
+  role: 'administrator',
+  response: z.object({ data: z.array(emailOutboxRowSchema) }),
+})

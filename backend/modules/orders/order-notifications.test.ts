@@ -13,6 +13,7 @@ import type { Notifications } from '#backend/modules/notifications/outbox.ts'
 import { notificationsOf } from '#backend/modules/notifications/setup.ts'
 import { buildPath } from '#contract/call.ts'
 import {
+  listEmailOutboxCall,
   listNotificationsCall,
   readUnsubscribeCall,
   unsubscribeCall,
@@ -25,6 +26,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/support/database.t
 import {
   type Buyer,
   draftFor,
+  makeAdmin,
   makeSeller,
   placeOrders,
   putInCart,
@@ -212,5 +214,25 @@ describe('the one-click unsubscribe link', () => {
     }
     const after = listNotificationsCall.response.parse(await ok(await buyer.call('GET', listNotificationsCall.path)))
     expect(after).toEqual(list)
+  })
+})
+
+describe('the e-mail outbox of the embedded default', () => {
+  it('is read by an administrator, by address, newest first; buyers and sellers are refused', async () => {
+    const { buyer, email, order } = await buyerWithOrder(2)
+    await deliver()
+    const admin = await signedInBuyer(app, database.db, 'operator@notified.test')
+    await makeAdmin(database.db, admin)
+    const path = `${listEmailOutboxCall.path}?${new URLSearchParams({ to: email.toUpperCase() })}`
+    const answer = listEmailOutboxCall.response.parse(await ok(await admin.call('GET', path)))
+    expect(answer.data).toHaveLength(1)
+    expect(answer.data[0]).toMatchObject({
+      to: email,
+      subject: expect.stringContaining(`Заказ № ${order.number}`),
+      attachments: [{ filename: `счёт-${order.number}.pdf`, content_type: 'application/pdf' }],
+    })
+    expect((await buyer.call('GET', path)).status).toBe(403)
+    expect((await seller.call('GET', path)).status).toBe(403)
+    expect((await request(app, 'GET', path)).status).toBe(401)
   })
 })
