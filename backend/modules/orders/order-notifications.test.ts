@@ -202,8 +202,11 @@ describe('the one-click unsubscribe link', () => {
 
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
     const otherStatus = token.replace(/^(\d+)\.(\d+)\./, (_, user, status) => `${user}.${Number(status) + 1}.`)
+    const middle = token.length - 8
+    const forgedInside = `${token.slice(0, middle)}${token[middle] === 'x' ? 'y' : 'x'}${token.slice(middle + 1)}`
     for (const bad of [
       forged,
+      forgedInside,
       otherStatus,
       'nonsense',
       `${Number(token.split('.')[0]) + 1}${token.slice(token.indexOf('.'))}`,
