@@ -289,6 +289,8 @@ test('axe: no violations on /cart/order, /cart/autorisation and /cart/empty', as
   request,
 }) => {
   test.skip(!jsEnabled(), 'axe runs in the browser with JavaScript')
+  // Five pages scanned, each scan seconds of the browser's CPU.
+  test.slow()
   await openPage(page, '/cart/empty')
   const empty = await new AxeBuilder({ page }).analyze()
   expect(empty.violations.map((v) => `empty ${v.id}: ${v.help}`)).toEqual([])
