@@ -114,8 +114,14 @@ export const paginationSchema = z.object({
 /** The last page an administrators' list goes to: beyond it the offset would leave what the database counts in. */
 export const ADMIN_LIST_MAX_PAGE = 100_000
 
+/** Where the operator is with a message (issue 16): new, being dealt with, answered. */
+export const messageStatuses = ['new', 'in_work', 'answered'] as const
+export const messageStatusSchema = z.enum(messageStatuses)
+export type MessageStatus = (typeof messageStatuses)[number]
+
 const listQuery = z
   .object({
+    status: messageStatusSchema.optional(),
     page: z.coerce.number().int().min(1).max(ADMIN_LIST_MAX_PAGE).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(20),
   })
@@ -128,6 +134,7 @@ const received = {
   ip: z.string().nullable(),
   /** reCAPTCHA v3 score when a token was verified, null when none was sent or captcha is off. */
   captcha_score: z.number().nullable(),
+  status: messageStatusSchema,
 }
 
 export const appealRowSchema = z.object({

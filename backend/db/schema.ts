@@ -5,6 +5,7 @@
  * migration under ./migrations.
  */
 export * from './schema/accounts.ts'
+export * from './schema/admin.ts'
 export * from './schema/catalog.ts'
 export * from './schema/messages.ts'
 export * from './schema/notifications.ts'

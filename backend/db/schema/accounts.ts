@@ -36,6 +36,8 @@ export const users = pg.pgTable(
     /** Order statuses the user is notified of; null: every status (the default of a new account). */
     orderStatusSubscriptions: pg.jsonb('order_status_subscriptions').$type<string[]>(),
     createdAt: createdAt(),
+    /** When an administrator blocked the account (issue 16): no token of it works and it cannot sign in. */
+    blockedAt: pg.timestamp('blocked_at', { withTimezone: true }),
   },
   (t) => [pg.uniqueIndex('users_email_key').on(sql`lower(${t.email})`), pg.uniqueIndex('users_phone_key').on(t.phone)],
 )

@@ -1,4 +1,5 @@
 import * as pg from 'drizzle-orm/pg-core'
+import { messageStatuses } from '#contract/messages.ts'
 import { createdAt } from './columns.ts'
 
 // ---- What visitors send to people (write-us, price requests, product questions). No foreign keys to the
@@ -6,7 +7,8 @@ import { createdAt } from './columns.ts'
 // with TRUNCATE, which a reference would forbid). `ip` is the sender's as the back-end saw it; `captcha_score` the
 // reCAPTCHA v3 score when a token was verified; `user_id` the asker when signed in (their account page lists what
 // they asked). Sellers answer product questions and price requests (decision 043): `message_answers`, one per
-// message and merchant.
+// message and merchant. The operator keeps a `status` of each (issue 16: new, in_work, answered) and may reply by
+// e-mail (`message_replies`).
 
 /** Fresh column builders for each table (drizzle's builders are not to be shared between tables). */
 const received = () => ({
@@ -14,6 +16,8 @@ const received = () => ({
   ip: pg.text('ip'),
   captchaScore: pg.real('captcha_score'),
   createdAt: createdAt(),
+  /** Where the operator is with it (contract/messages.ts `messageStatuses`). */
+  status: pg.text('status', { enum: messageStatuses }).notNull().default('new'),
 })
 
 export const appeals = pg.pgTable(
@@ -97,4 +101,25 @@ export const messageAnswers = pg.pgTable(
     pg.uniqueIndex('message_answers_message_merchant_key').on(t.kind, t.messageId, t.merchantId),
     pg.index('message_answers_merchant_idx').on(t.merchantId),
   ],
+)
+
+/** What a message an operator replies to is: the table its `message_id` is in. */
+export const repliedKinds = ['appeal', 'price_request', 'question'] as const
+
+/**
+ * The operator's reply to a visitor's message, sent by e-mail to `to_email` (the address the message had then).
+ * `admin_user_id` is the administrator who wrote it. No foreign keys, like the messages: a record.
+ */
+export const messageReplies = pg.pgTable(
+  'message_replies',
+  {
+    id: pg.serial('id').primaryKey(),
+    kind: pg.text('kind', { enum: repliedKinds }).notNull(),
+    messageId: pg.integer('message_id').notNull(),
+    adminUserId: pg.integer('admin_user_id').notNull(),
+    text: pg.text('text').notNull(),
+    toEmail: pg.text('to_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [pg.index('message_replies_message_idx').on(t.kind, t.messageId, t.id)],
 )

@@ -21,7 +21,7 @@ export const notifications = pg.pgTable(
   {
     id: pg.serial('id').primaryKey(),
     key: pg.text('key').notNull(),
-    /** order_placed, order_status, seller_new_order, answer, password_changed. */
+    /** order_placed, order_status, seller_new_order, answer, password_changed, message_reply. */
     event: pg.text('event').notNull(),
     channel: pg.text('channel', { enum: ['sms', 'email'] }).notNull(),
     /** An E.164 phone or an e-mail address. */

@@ -1,8 +1,9 @@
 /** SQL of visitors' messages: one insert per kind, and pages of each kind newest first. Takes the database first. */
-import { count, desc } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
 import { appeals, priceRequests, productQuestions } from '#backend/db/schema.ts'
 import type { PageRows } from '#backend/lib/pagination.ts'
+import type { MessageStatus } from '#contract/messages.ts'
 
 export type AppealRow = typeof appeals.$inferSelect
 export type PriceRequestRow = typeof priceRequests.$inferSelect
@@ -29,36 +30,48 @@ export async function insertProductQuestion(
   return insertedId(await db.insert(productQuestions).values(values).returning({ id: productQuestions.id }))
 }
 
-export async function pageOfAppeals(db: Database, page: PageRows) {
+/** Pages of each kind, newest first; `status` narrows to the messages of one status. */
+export async function pageOfAppeals(db: Database, page: PageRows, status?: MessageStatus) {
+  const where = status ? eq(appeals.status, status) : undefined
   const [rows, [total]] = await Promise.all([
-    db.select().from(appeals).orderBy(desc(appeals.createdAt), desc(appeals.id)).limit(page.limit).offset(page.offset),
-    db.select({ value: count() }).from(appeals),
+    db
+      .select()
+      .from(appeals)
+      .where(where)
+      .orderBy(desc(appeals.createdAt), desc(appeals.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(appeals).where(where),
   ])
   return { rows, total: total?.value ?? 0 }
 }
 
-export async function pageOfPriceRequests(db: Database, page: PageRows) {
+export async function pageOfPriceRequests(db: Database, page: PageRows, status?: MessageStatus) {
+  const where = status ? eq(priceRequests.status, status) : undefined
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(priceRequests)
+      .where(where)
       .orderBy(desc(priceRequests.createdAt), desc(priceRequests.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ value: count() }).from(priceRequests),
+    db.select({ value: count() }).from(priceRequests).where(where),
   ])
   return { rows, total: total?.value ?? 0 }
 }
 
-export async function pageOfProductQuestions(db: Database, page: PageRows) {
+export async function pageOfProductQuestions(db: Database, page: PageRows, status?: MessageStatus) {
+  const where = status ? eq(productQuestions.status, status) : undefined
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(productQuestions)
+      .where(where)
       .orderBy(desc(productQuestions.createdAt), desc(productQuestions.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ value: count() }).from(productQuestions),
+    db.select({ value: count() }).from(productQuestions).where(where),
   ])
   return { rows, total: total?.value ?? 0 }
 }

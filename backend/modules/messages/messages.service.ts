@@ -19,16 +19,15 @@ import { limitDefaults } from '#backend/limit-defaults.ts'
 import {
   type appealBodySchema,
   captchaActions,
+  type MessageStatus,
   type priceRequestBodySchema,
   type productQuestionBodySchema,
 } from '#contract/messages.ts'
+import { appealOut, priceRequestOut, productQuestionOut } from './message-rows.ts'
 import {
-  type AppealRow,
   insertAppeal,
   insertPriceRequest,
   insertProductQuestion,
-  type PriceRequestRow,
-  type ProductQuestionRow,
   pageOfAppeals,
   pageOfPriceRequests,
   pageOfProductQuestions,
@@ -41,6 +40,9 @@ export const messageTexts = {
 } as const
 
 export type MessageKind = keyof typeof captchaActions
+
+/** An administrators' list: a page, and optionally only the messages of one status. */
+type ListQuery = PageQuery & { status?: MessageStatus }
 
 export interface MessageLimits {
   normal: RateRule
@@ -65,48 +67,6 @@ export interface Sender {
   ip: string | null
   userId?: number | null
 }
-
-const received = (row: { id: number; createdAt: Date; ip: string | null; captchaScore: number | null }) => ({
-  id: row.id,
-  created_at: row.createdAt.toISOString(),
-  ip: row.ip,
-  captcha_score: row.captchaScore,
-})
-
-const appealOut = (row: AppealRow) => ({
-  ...received(row),
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  message: row.message,
-})
-
-const priceRequestOut = (row: PriceRequestRow) => ({
-  ...received(row),
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  quantity: row.quantity,
-  message: row.message,
-  location: row.location,
-  master_product_id: row.masterProductId,
-  merchant_id: row.merchantId,
-  user_id: row.userId,
-})
-
-const productQuestionOut = (row: ProductQuestionRow) => ({
-  ...received(row),
-  product_id: row.productId,
-  page: row.page,
-  quantity: row.quantity,
-  name: row.name,
-  phone: row.phone,
-  email: row.email,
-  question: row.question,
-  location: row.location,
-  merchant_id: row.merchantId,
-  user_id: row.userId,
-})
 
 export function createMessagesService(db: Database, options: MessagesOptions) {
   const now = options.now ?? (() => new Date())
@@ -190,18 +150,18 @@ export function createMessagesService(db: Database, options: MessagesOptions) {
       )
     },
 
-    async listAppeals(query: PageQuery) {
-      const { rows, total } = await pageOfAppeals(db, pageRows(query))
+    async listAppeals(query: ListQuery) {
+      const { rows, total } = await pageOfAppeals(db, pageRows(query), query.status)
       return { data: rows.map(appealOut), pagination: pagination(query, total) }
     },
 
-    async listPriceRequests(query: PageQuery) {
-      const { rows, total } = await pageOfPriceRequests(db, pageRows(query))
+    async listPriceRequests(query: ListQuery) {
+      const { rows, total } = await pageOfPriceRequests(db, pageRows(query), query.status)
       return { data: rows.map(priceRequestOut), pagination: pagination(query, total) }
     },
 
-    async listProductQuestions(query: PageQuery) {
-      const { rows, total } = await pageOfProductQuestions(db, pageRows(query))
+    async listProductQuestions(query: ListQuery) {
+      const { rows, total } = await pageOfProductQuestions(db, pageRows(query), query.status)
       return { data: rows.map(productQuestionOut), pagination: pagination(query, total) }
     },
   }
