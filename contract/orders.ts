@@ -62,6 +62,8 @@ export const orderMessages = {
   carrier: 'Укажите службу доставки',
   trackingNumber: 'Укажите трек-номер отправления',
   sellerCancelReason: 'Укажите причину отмены',
+  /** An administrator's cancel: the reason goes into the order's history, which the buyer reads. */
+  adminCancelReason: 'Укажите причину отмены — её увидит покупатель',
 } as const
 
 /** Who will receive the goods when it is not the buyer (SPEC §5: both fields are then required). */
@@ -306,6 +308,9 @@ export function checkMoveFields(
   if (move.status_id === 'canceled_by_seller' && !move.comment) {
     ctx.addIssue({ code: 'custom', path: ['comment'], message: orderMessages.sellerCancelReason })
   }
+  if (move.status_id === 'canceled_by_admin' && !move.comment) {
+    ctx.addIssue({ code: 'custom', path: ['comment'], message: orderMessages.adminCancelReason })
+  }
 }
 
 export const SHIPMENT_FIELD_MAX = 100
@@ -314,7 +319,8 @@ export const MOVE_COMMENT_MAX = 1000
 /**
  * The seller of the order or an administrator moves it on (docs/decisions/017). 404 when the caller may not see
  * the order; 409 when the move is not allowed for them from its current status; 400 naming `carrier` and
- * `tracking_number` when a hand-over to delivery lacks them, `comment` when a seller cancels without a reason.
+ * `tracking_number` when a hand-over to delivery lacks them, `comment` when a seller or an administrator cancels
+ * without a reason.
  */
 export const changeOrderStatusCall = defineCall({
   method: 'POST',

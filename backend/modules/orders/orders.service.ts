@@ -9,6 +9,7 @@ import type { Database } from '#backend/db/client.ts'
 import { roles } from '#backend/db/schema.ts'
 import { AppError } from '#backend/lib/errors.ts'
 import { pageRows, pagination } from '#backend/lib/pagination.ts'
+import { record } from '#backend/modules/admin/audit.ts'
 import { MAX_ROW_ID, rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
 import type { RefundsService } from '#backend/modules/payments/refunds.service.ts'
 import { canMoveOrder, type OrderActor, type OrderStatus } from '#contract/order-statuses.ts'
@@ -84,6 +85,10 @@ export function createOrdersService(db: Database, deps: OrdersDependencies = {})
       const [entryId] = await repo.insertStatusEntries(tx, [
         { orderId: id, status: to, actor, actorUserId: caller.id, comment: extra.comment },
       ])
+      // An administrator's move goes on the console's record too: the new status, and the comment when there is one.
+      if (actor === 'admin') {
+        await record(tx, caller.id, 'order', id, 'order_moved', extra.comment ? `${to}: ${extra.comment}` : to)
+      }
       // Still holding the order's row: a paid card order's money goes back once, whoever cancelled it.
       if (to.startsWith('canceled_by_')) await deps.refunds?.refundIfCancelledAndPaid(tx, id)
       if (entryId !== undefined) await deps.notifications?.moved(tx, id, to, entryId)

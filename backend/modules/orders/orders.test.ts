@@ -201,7 +201,8 @@ describe("the seller's and the administrator's moves", () => {
       'canceled_by_buyer',
       'successfully',
     ] as const) {
-      const answer = await refused(await changeStatus(seller, id, to), 409)
+      // A comment, so that the move is judged, not the cancel's missing reason.
+      const answer = await refused(await changeStatus(seller, id, to, 'Причина'), 409)
       expect(answer.error).toBe(orderMessages.moveRefused)
     }
     for (const to of ['bill_paid', 'in_work', 'delivery_service', 'goods_received', 'successfully'] as const) {
@@ -229,7 +230,9 @@ describe("the seller's and the administrator's moves", () => {
     const id = await orderOf(buyer)
     await refused(await changeStatus(admin, id, 'changed_by_seller'), 409)
     await ok(await changeStatus(admin, id, 'modified_by_admin', 'Заменили упаковку'))
-    await ok(await changeStatus(admin, id, 'canceled_by_admin'))
+    // An administrator's cancel needs a reason, as a seller's does.
+    await refused(await changeStatus(admin, id, 'canceled_by_admin'), 400)
+    await ok(await changeStatus(admin, id, 'canceled_by_admin', 'Товар снят с продажи'))
     expect(await statusOf(id)).toBe('canceled_by_admin')
   })
 

@@ -78,6 +78,7 @@ describe('cancelling a paid card order', () => {
     await ok(
       await admin.call('POST', buildPath(changeOrderStatusCall.path, { id: second }), {
         status_id: 'canceled_by_admin',
+        comment: 'Товар снят с продажи',
       }),
     )
     expect(await refundsOf(first)).toMatchObject([{ amount: 153_450, status: 'succeeded' }])
