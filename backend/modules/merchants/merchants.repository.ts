@@ -2,9 +2,9 @@
  * SQL of merchants: the row a seller's registration makes, its settings and logo, its public page, and moderation with
  * its offers.
  */
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
-import { merchantLogos, merchants, offers } from '#backend/db/schema.ts'
+import { merchantLogos, merchants, offers, users } from '#backend/db/schema.ts'
 import { slugify } from '#backend/lib/slug.ts'
 import type { MerchantStatus } from '#contract/seller.ts'
 
@@ -135,4 +135,22 @@ export async function removeMerchantLogo(tx: Database, merchantId: number): Prom
   await tx.delete(merchantLogos).where(eq(merchantLogos.merchantId, merchantId))
   const [updated] = await tx.update(merchants).set({ logo: null }).where(eq(merchants.id, merchantId)).returning()
   return updated
+}
+
+/** How many offers the merchant has, and how many of them buyers see. */
+export async function countOffers(db: Database, merchantId: number): Promise<{ total: number; published: number }> {
+  const [row] = await db
+    .select({ total: count(), published: sql<number>`count(*) filter (where ${offers.published})::int` })
+    .from(offers)
+    .where(eq(offers.merchantId, merchantId))
+  return { total: Number(row?.total ?? 0), published: Number(row?.published ?? 0) }
+}
+
+/** The seller accounts that run the merchant's cabinet, oldest first. */
+export function accountsOf(db: Database, merchantId: number) {
+  return db
+    .select({ id: users.id, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.merchantId, merchantId))
+    .orderBy(asc(users.id))
 }

@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { badRequest, notFound } from '#backend/lib/errors.ts'
 import { guardRoute, handle, uploadedPart } from '#backend/lib/http.ts'
 import { sellerMerchantId } from '#backend/modules/auth/auth.guard.ts'
+import { callerId } from '#backend/modules/auth/caller.ts'
 import {
   approveMerchantCall,
   blockMerchantCall,
@@ -39,7 +40,7 @@ export function merchantsRoutes(merchants: MerchantsService): Hono {
     return merchants.bySlug(parsed.data.slug)
   })
   handle(app, listMerchantsCall, ({ query }) => merchants.list(query))
-  handle(app, approveMerchantCall, ({ params }) => merchants.approve(params.id))
-  handle(app, blockMerchantCall, ({ params }) => merchants.block(params.id))
+  handle(app, approveMerchantCall, ({ params, c }) => merchants.approve(callerId(c), params.id))
+  handle(app, blockMerchantCall, ({ params, c }) => merchants.block(callerId(c), params.id))
   return app
 }

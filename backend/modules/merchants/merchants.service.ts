@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import type { Database } from '#backend/db/client.ts'
 import { AppError, badRequest, notFound } from '#backend/lib/errors.ts'
 import { pageRows, pagination } from '#backend/lib/pagination.ts'
+import { entriesOf, record } from '#backend/modules/admin/audit.ts'
 import { isOtherImage, isWholeImage, sniffImageType } from '#backend/modules/media/image-type.ts'
 import { rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
 import type { Merchant } from '#contract/catalog.ts'
@@ -78,7 +79,8 @@ const isComplete = (row: repo.MerchantRow) =>
 export function createMerchantsService(db: Database, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date())
 
-  async function moderate(rawId: string | undefined, status: 'approved' | 'blocked') {
+  /** The administrator `actorId` approves or blocks; a real change goes on the console's record with it. */
+  async function moderate(actorId: number, rawId: string | undefined, status: 'approved' | 'blocked') {
     const id = rowIdFrom(rawId)
     if (id === null) throw notFound(sellerMessages.notFound)
     const row = await db.transaction(async (tx) => {
@@ -86,6 +88,7 @@ export function createMerchantsService(db: Database, options: { now?: () => Date
       if (!current) throw notFound(sellerMessages.notFound)
       if (status === 'approved' && !isComplete(current)) throw new AppError(409, sellerMessages.incomplete)
       if (current.status === status) return current
+      await record(tx, actorId, 'merchant', id, status === 'approved' ? 'merchant_approved' : 'merchant_blocked')
       return repo.setMerchantStatus(tx, id, status, status === 'approved' ? now() : null)
     })
     if (!row) throw notFound(sellerMessages.notFound)
@@ -164,8 +167,21 @@ export function createMerchantsService(db: Database, options: { now?: () => Date
       return { result: true as const, merchant: toSellerMerchant(row) }
     },
 
-    approve: (rawId: string | undefined) => moderate(rawId, 'approved'),
-    block: (rawId: string | undefined) => moderate(rawId, 'blocked'),
+    approve: (actorId: number, rawId: string | undefined) => moderate(actorId, rawId, 'approved'),
+    block: (actorId: number, rawId: string | undefined) => moderate(actorId, rawId, 'blocked'),
+
+    /** The operator's page of a seller: its card, how many offers it has, its cabinet accounts, the record. */
+    async adminPage(rawId: string | undefined) {
+      const id = rowIdFrom(rawId)
+      const row = id === null ? undefined : await repo.findMerchant(db, id)
+      if (id === null || !row) throw notFound(sellerMessages.notFound)
+      const [offers, accounts, audit] = await Promise.all([
+        repo.countOffers(db, id),
+        repo.accountsOf(db, id),
+        entriesOf(db, 'merchant', id),
+      ])
+      return { merchant: toSellerMerchant(row), offers, accounts, audit }
+    },
   }
 }
 

@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { badRequest, notFound } from '#backend/lib/errors.ts'
 import { guardRoute, handle, uploadedPart } from '#backend/lib/http.ts'
 import { sellerMerchantId } from '#backend/modules/auth/auth.guard.ts'
+import { callerId } from '#backend/modules/auth/caller.ts'
 import { imageTypeByExtension } from '#backend/modules/media/image-type.ts'
 import { PHOTO_NAME, photoHeaders } from '#backend/modules/media/media.routes.ts'
 import {
@@ -44,8 +45,8 @@ export function productProposalsRoutes(proposals: ProductProposalsService): Hono
     proposals.removePicture(await sellerMerchantId(c), params.id, params.picture),
   )
   handle(app, listAdminProposalsCall, ({ query }) => proposals.adminList(query))
-  handle(app, approveProposalCall, ({ params }) => proposals.approve(params.id))
-  handle(app, rejectProposalCall, ({ params, body }) => proposals.reject(params.id, body))
+  handle(app, approveProposalCall, ({ params, c }) => proposals.approve(callerId(c), params.id))
+  handle(app, rejectProposalCall, ({ params, body, c }) => proposals.reject(callerId(c), params.id, body))
   app.get('/api/media/pictures/:file', async (c) => {
     const [, id, extension] = PHOTO_NAME.exec(c.req.param('file')) ?? []
     const type = imageTypeByExtension(extension ?? '')

@@ -9,6 +9,7 @@ import type { Database } from '#backend/db/client.ts'
 import { violatesUnique } from '#backend/db/unique-violation.ts'
 import { AppError, notFound } from '#backend/lib/errors.ts'
 import { pageRows, pagination } from '#backend/lib/pagination.ts'
+import { entriesOf, record } from '#backend/modules/admin/audit.ts'
 import { isWholeImage, sniffImageType } from '#backend/modules/media/image-type.ts'
 import { rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
 import * as offersRepo from '#backend/modules/seller-offers/seller-offers.repository.ts'
@@ -194,10 +195,20 @@ export function createProductProposalsService(db: Database, options: { now?: () 
 
     adminList: (query: AdminListQuery) => listed(null, query, toAdminProposal),
 
-    async approve(rawId: string | undefined) {
+    /** The operator's page of a proposal: the proposal and the record of it. */
+    async adminPage(rawId: string | undefined) {
+      const id = rowIdFrom(rawId)
+      if (id === null) throw notFound(proposalMessages.notFound)
+      const [proposal, audit] = await Promise.all([decided(id), entriesOf(db, 'proposal', id)])
+      return { proposal, audit }
+    },
+
+    /** The administrator `actorId` approves; the decision goes on the console's record with it. */
+    async approve(actorId: number, rawId: string | undefined) {
       const { id, offerId, merchantId } = await db
         .transaction(async (tx) => {
           const row = await lockForDecision(tx, rawId)
+          await record(tx, actorId, 'proposal', row.id, 'proposal_approved')
           const [first] = await repo.picturesOf(tx, [row.id])
           const productId = await repo.insertProductOf(tx, row, first ? urlOf(first) : null)
           const offer = await offersRepo.insertOffer(tx, row.merchantId, productId, termsOf(row.offer))
@@ -216,9 +227,10 @@ export function createProductProposalsService(db: Database, options: { now?: () 
       return { result: true as const, proposal: await decided(id), offer: toSellerOffer(offer) }
     },
 
-    async reject(rawId: string | undefined, body: RejectInput) {
+    async reject(actorId: number, rawId: string | undefined, body: RejectInput) {
       const id = await db.transaction(async (tx) => {
         const row = await lockForDecision(tx, rawId)
+        await record(tx, actorId, 'proposal', row.id, 'proposal_rejected', body.reason)
         await repo.decide(tx, row.id, { status: 'rejected', reason: body.reason, at: now() })
         return row.id
       })
