@@ -35,6 +35,8 @@ export const authMessages = {
   merchantRequired: 'Укажите продавца',
   tooManyFailures: 'Слишком много неудачных попыток входа. Попробуйте позже.',
   noPassword: contractAuthMessages.noPassword,
+  /** A blocked account (issue 16): said only once the password or the code was right, so it tells no stranger. */
+  blocked: 'Учётная запись заблокирована. Напишите нам: support@medmarket.example',
 } as const
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -188,6 +190,9 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
    * (docs/decisions/020).
    */
   async function completeSignIn(tx: Database, row: UserRow, guestCart: readonly CartLine[] = []) {
+    // Every way of signing in ends here, so a blocked account is refused by each (a recovery's new password too:
+    // the refusal rolls the transaction back).
+    if (row.blockedAt) throw new AppError(403, authMessages.blocked)
     await mergeGuestCart(tx, row.id, guestCart)
     const access_token = await issueToken(row.id, tx)
     return { access_token, user: toUser(row), cart: await loadUserCart(tx, row.id) }
@@ -228,6 +233,8 @@ export function createAuthService(db: Database, options: AuthOptions = {}) {
       const at = now().getTime()
       const { token: row } = found
       if (row.revokedAt || row.expiresAt.getTime() <= at || row.lastUsedAt.getTime() + idleMs <= at) return null
+      // Blocking revokes the user's tokens; this holds even for a token issued in a race with the block.
+      if (found.user.blockedAt) return null
       if (at - row.lastUsedAt.getTime() >= TOUCH_EVERY_MS) await touchAccessToken(db, row.id, new Date(at))
       return { user: toUser(found.user), tokenHash }
     },
