@@ -12,6 +12,7 @@ import { TextareaField, TextField, useZodForm } from '#app/ui/fields.tsx'
 import { FormErrors } from '#app/ui/form-parts.tsx'
 import type { OrderStatus } from '#contract/order-statuses.ts'
 import {
+  type ADMIN_MOVES,
   CONFIRMED_FIELD,
   MOVE_COMMENT_MAX,
   type MOVES_WITH_BUTTONS,
@@ -36,7 +37,7 @@ export function MoveForm({
   const location = useLocation()
   const [form, fields] = useZodForm(moveSchema, lastResult, { id: `move-${status}` })
   const busy = navigation.state !== 'idle' && navigation.formData?.get('status_id') === status
-  const cancelling = status === 'canceled_by_seller'
+  const cancelling = status === 'canceled_by_seller' || status === 'canceled_by_admin'
   // With JavaScript the confirmation opens here, before anything is posted; without it the action answers it.
   const [asking, setAsking] = useState<{ comment: string } | null>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (closing the modal, «Нет») ends the question
@@ -83,7 +84,9 @@ export function MoveForm({
           />
         ) : null}
         <button type="submit" className={cancelling ? 'button button--secondary' : 'button'} disabled={busy}>
-          {busy ? t('order.busy') : t(`order.buttons.${status as (typeof MOVES_WITH_BUTTONS)[number]}`)}
+          {busy
+            ? t('order.busy')
+            : t(`order.buttons.${status as (typeof MOVES_WITH_BUTTONS | typeof ADMIN_MOVES)[number]}`)}
         </button>
       </Form>
       {cancelling && question ? (
@@ -92,7 +95,11 @@ export function MoveForm({
           size="small"
           closeTo={location.pathname + location.search}
         >
-          <p>{t('order.confirmCancel', { reason: question.comment })}</p>
+          <p>
+            {t(status === 'canceled_by_admin' ? 'order.confirmCancelAdmin' : 'order.confirmCancel', {
+              reason: question.comment,
+            })}
+          </p>
           <Form method="post" preventScrollReset className="dialog__actions">
             <input type="hidden" name="status_id" value={status} />
             <input type="hidden" name="comment" value={question.comment} />

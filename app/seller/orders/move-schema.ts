@@ -27,6 +27,12 @@ export const MOVES_WITH_BUTTONS = [
   'canceled_by_seller',
 ] as const
 
+/** The moves the operator's console has a button for: the seller's, with the administrator's own cancellation. */
+export const ADMIN_MOVES = [
+  ...MOVES_WITH_BUTTONS.filter((status) => status !== 'canceled_by_seller'),
+  'canceled_by_admin',
+] as const
+
 const optional = (max: number) => z.string().trim().max(max, tooLong(max)).optional()
 
 export const moveSchema = z

@@ -81,7 +81,7 @@ export function SellerOrderPage() {
   )
 }
 
-function OrderFacts({ order }: { order: SellerOrder }) {
+export function OrderFacts({ order }: { order: SellerOrder }) {
   const { t } = useTranslation(['seller', 'orders', 'account'])
   const { delivery } = order
   return (
@@ -153,7 +153,7 @@ function OrderFacts({ order }: { order: SellerOrder }) {
   )
 }
 
-function Goods({ order }: { order: SellerOrder }) {
+export function Goods({ order }: { order: SellerOrder }) {
   const { t } = useTranslation(['seller', 'orders'])
   return (
     <section className="panel seller-section" aria-labelledby="seller-order-goods">
@@ -202,7 +202,7 @@ function Documents({ order, merchantParam }: { order: SellerOrder; merchantParam
   )
 }
 
-function History({ order }: { order: SellerOrder }) {
+export function History({ order }: { order: SellerOrder }) {
   const { t } = useTranslation(['seller', 'account'])
   return (
     <section className="panel seller-section" aria-labelledby="seller-order-history">

@@ -8,19 +8,17 @@ import { formatPrice } from '#app/lib/format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { sellerHref } from '#app/seller/urls.ts'
 import { useSubmitting } from '#app/ui/use-submitting.ts'
-import { proposalLimits } from '#contract/product-proposals.ts'
+import { type Proposal, proposalLimits } from '#contract/product-proposals.ts'
 import { PRODUCTS_PATH, proposalPath } from './product-urls.ts'
 import type { proposalLoader } from './proposals.server.ts'
 
 export function ProposalPage() {
   const { t } = useTranslation('seller')
-  const { t: common } = useTranslation()
   const { proposal, readOnly, merchantParam } = useLoaderData<typeof proposalLoader>()
   const answer = useActionData<{ error: string }>()
   const action = proposalPath(proposal.id)
   const uploading = useSubmitting(action)
   const editable = !readOnly && proposal.status === 'pending'
-  const { offer } = proposal
   return (
     <section className="seller-offer-page" aria-labelledby="seller-product-title">
       <p>
@@ -51,64 +49,7 @@ export function ProposalPage() {
           <Link to={`/product/${proposal.product.slug}`}>{t('products.openProduct')}</Link>
         </p>
       ) : null}
-      <dl className="seller-offer__terms">
-        <div>
-          <dt>{t('products.category')}</dt>
-          <dd>{proposal.category.name}</dd>
-        </div>
-        {proposal.brand ? (
-          <div>
-            <dt>{t('products.brand')}</dt>
-            <dd>{proposal.brand}</dd>
-          </div>
-        ) : null}
-        {proposal.article ? (
-          <div>
-            <dt>{t('products.productArticle')}</dt>
-            <dd>{proposal.article}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('products.vatRate')}</dt>
-          <dd>{t(`products.vat.${proposal.vat_rate as 22 | 10 | 0}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('offers.priceGross')}</dt>
-          <dd>{offer.price_gross === null ? t('offers.onRequest') : formatPrice(offer.price_gross)}</dd>
-        </div>
-        <div>
-          <dt>{t('offers.availability')}</dt>
-          <dd>{common(`product.availability.${offer.availability}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('offers.stock')}</dt>
-          <dd>{offer.stock === null ? t('offers.stockNone') : offer.stock}</dd>
-        </div>
-        <div>
-          <dt>{t('offers.warehouseCity')}</dt>
-          <dd>{offer.warehouse_city}</dd>
-        </div>
-        {offer.article ? (
-          <div>
-            <dt>{t('offers.article')}</dt>
-            <dd>{offer.article}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {proposal.description ? <p>{proposal.description}</p> : null}
-      {proposal.specs.length > 0 ? (
-        <>
-          <h2>{t('products.specs')}</h2>
-          <dl className="seller-offer__terms">
-            {proposal.specs.map((spec) => (
-              <div key={spec.name}>
-                <dt>{spec.name}</dt>
-                <dd>{spec.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      ) : null}
+      <ProposalTerms proposal={proposal} />
       <h2 id="seller-product-pictures">{t('products.pictures')}</h2>
       {proposal.pictures.length === 0 ? (
         <p>{t('products.picturesEmpty')}</p>
@@ -172,5 +113,74 @@ export function ProposalPage() {
         </Form>
       ) : null}
     </section>
+  )
+}
+
+/** What was proposed: category, brand, articles, VAT, the offer's terms, the description and the specifications. */
+export function ProposalTerms({ proposal }: { proposal: Proposal }) {
+  const { t } = useTranslation('seller')
+  const { t: common } = useTranslation()
+  const { offer } = proposal
+  return (
+    <>
+      <dl className="seller-offer__terms">
+        <div>
+          <dt>{t('products.category')}</dt>
+          <dd>{proposal.category.name}</dd>
+        </div>
+        {proposal.brand ? (
+          <div>
+            <dt>{t('products.brand')}</dt>
+            <dd>{proposal.brand}</dd>
+          </div>
+        ) : null}
+        {proposal.article ? (
+          <div>
+            <dt>{t('products.productArticle')}</dt>
+            <dd>{proposal.article}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('products.vatRate')}</dt>
+          <dd>{t(`products.vat.${proposal.vat_rate as 22 | 10 | 0}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('offers.priceGross')}</dt>
+          <dd>{offer.price_gross === null ? t('offers.onRequest') : formatPrice(offer.price_gross)}</dd>
+        </div>
+        <div>
+          <dt>{t('offers.availability')}</dt>
+          <dd>{common(`product.availability.${offer.availability}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('offers.stock')}</dt>
+          <dd>{offer.stock === null ? t('offers.stockNone') : offer.stock}</dd>
+        </div>
+        <div>
+          <dt>{t('offers.warehouseCity')}</dt>
+          <dd>{offer.warehouse_city}</dd>
+        </div>
+        {offer.article ? (
+          <div>
+            <dt>{t('offers.article')}</dt>
+            <dd>{offer.article}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {proposal.description ? <p>{proposal.description}</p> : null}
+      {proposal.specs.length > 0 ? (
+        <>
+          <h2>{t('products.specs')}</h2>
+          <dl className="seller-offer__terms">
+            {proposal.specs.map((spec) => (
+              <div key={spec.name}>
+                <dt>{spec.name}</dt>
+                <dd>{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </>
   )
 }
