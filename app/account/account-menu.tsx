@@ -18,13 +18,32 @@ const ITEMS = [
   { to: ACCOUNT_PATHS.notifications, key: 'menu.notifications' },
 ] as const
 
-export function AccountMenu({ greeting }: { greeting: string }) {
+/** Where an administrator (role 2) and a seller (role 3) work, linked first in their menu. */
+export const WORKPLACES: Readonly<Record<number, { to: string; key: 'menu.console' | 'menu.cabinet' }>> = {
+  2: { to: '/admin', key: 'menu.console' },
+  3: { to: '/seller', key: 'menu.cabinet' },
+}
+
+export function AccountMenu({
+  greeting,
+  workplace,
+}: {
+  greeting: string
+  workplace: { to: string; key: 'menu.console' | 'menu.cabinet' } | null
+}) {
   const { t } = useTranslation('account')
   const location = useLocation()
   return (
     <nav className="panel account-menu" aria-label={t('menu.label')}>
       <p className="account-menu__greeting">{greeting}</p>
       <ul className="account-menu__list">
+        {workplace ? (
+          <li className="account-menu__item">
+            <NavLink to={workplace.to} className="account-menu__link">
+              {t(workplace.key)}
+            </NavLink>
+          </li>
+        ) : null}
         {ITEMS.map((item) => (
           <li key={item.to} className="account-menu__item">
             <NavLink to={item.to} prefetch="intent" className="account-menu__link">

@@ -30,10 +30,9 @@ export async function requireAccount(context: AppLoadContext): Promise<{ api: Ap
 export async function accountLayoutLoader(context: AppLoadContext) {
   const { user } = await requireAccount(context)
   const { surname, name, middle_name, email, phone, phone_verified, birthday, gender, image, has_password } = user
-  return data(
-    { user: { surname, name, middle_name, email, phone, phone_verified, birthday, gender, image, has_password } },
-    { headers: ACCOUNT_HEADERS },
-  )
+  const profile = { surname, name, middle_name, email, phone, phone_verified, birthday, gender, image, has_password }
+  // The role: an administrator's and a seller's menu leads to where they work.
+  return data({ user: { ...profile, role_id: user.role_id } }, { headers: ACCOUNT_HEADERS })
 }
 
 /**

@@ -17,7 +17,7 @@ export const i18nConfig = {
   fallbackLng: 'ru',
   lng: 'ru',
   defaultNS,
-  ns: [defaultNS, 'catalog', 'auth', 'account', 'cart', 'checkout', 'orders', 'seller'],
+  ns: [defaultNS, 'catalog', 'auth', 'account', 'cart', 'checkout', 'orders', 'seller', 'admin'],
   interpolation: { escapeValue: false },
 } satisfies InitOptions
 
