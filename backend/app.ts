@@ -15,6 +15,8 @@ import { AppError, messageOfStatus, messages } from './lib/errors.ts'
 import { refuseUnstorablePaths } from './lib/http.ts'
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts'
 import { createAddressesService } from './modules/addresses/addresses.service.ts'
+import { adminRoutes } from './modules/admin/admin.routes.ts'
+import { createAdminOrdersService } from './modules/admin/admin-orders.service.ts'
 import { authentication } from './modules/auth/auth.guard.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import {
@@ -47,6 +49,7 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes.ts'
 import { mediaRoutes } from './modules/media/media.routes.ts'
 import { merchantsRoutes } from './modules/merchants/merchants.routes.ts'
 import { createMerchantsService } from './modules/merchants/merchants.service.ts'
+import { createAdminMessagesService } from './modules/messages/admin-messages.service.ts'
 import { messagesRoutes } from './modules/messages/messages.routes.ts'
 import { createMessagesService, type MessageLimits } from './modules/messages/messages.service.ts'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts'
@@ -77,6 +80,7 @@ import { sitemapRoutes } from './modules/sitemap/sitemap.routes.ts'
 import { outboxSmsProvider } from './modules/sms/outbox-sms.ts'
 import type { SmsProvider } from './modules/sms/sms.provider.ts'
 import { smsRoutes } from './modules/sms/sms.routes.ts'
+import { createAdminUsersService } from './modules/users/admin-users.service.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { createUsersService } from './modules/users/users.service.ts'
 
@@ -221,11 +225,13 @@ export function createApp(deps: AppDependencies): Hono {
   app.route('/', paymentsRoutes(payments))
   const invoices = createInvoicesService(deps.db)
   app.route('/', invoicesRoutes(invoices))
-  app.route('/', merchantsRoutes(createMerchantsService(deps.db, { now: deps.now })))
+  const merchants = createMerchantsService(deps.db, { now: deps.now })
+  app.route('/', merchantsRoutes(merchants))
   // Before the offers: /api/seller/offers/export is not an offer's id.
   app.route('/', priceListsRoutes(createPriceListsService(deps.db, { now: deps.now })))
   app.route('/', sellerOffersRoutes(createSellerOffersService(deps.db)))
-  app.route('/', productProposalsRoutes(createProductProposalsService(deps.db, { now: deps.now })))
+  const proposals = createProductProposalsService(deps.db, { now: deps.now })
+  app.route('/', productProposalsRoutes(proposals))
   app.route('/', sellerOrdersRoutes(createSellerOrdersService(deps.db), invoices))
   app.route('/', sellerQuestionsRoutes(createSellerQuestionsService(deps.db, { outbox: notifications.outbox })))
   app.route(
@@ -239,6 +245,16 @@ export function createApp(deps: AppDependencies): Hono {
       }),
       createOrdersService(deps.db, { refunds: payments.refunds, notifications: orderNotifications }),
     ),
+  )
+  app.route(
+    '/',
+    adminRoutes({
+      orders: createAdminOrdersService(deps.db),
+      merchants,
+      proposals,
+      messages: createAdminMessagesService(deps.db, { outbox: notifications.outbox }),
+      users: createAdminUsersService(deps.db, { now: deps.now }),
+    }),
   )
   return app
 }

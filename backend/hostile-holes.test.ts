@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addAddressCall } from '#contract/addresses.ts'
+import { listAdminOrdersCall, listAdminUsersCall } from '#contract/admin.ts'
 import { listSmsOutboxCall, signInCall } from '#contract/auth.ts'
 import { addToCartCall } from '#contract/cart.ts'
 import { addAppealCall, listAppealsCall, listPriceRequestsCall, listProductQuestionsCall } from '#contract/messages.ts'
@@ -90,7 +91,14 @@ describe('the holes found by probing', () => {
 
   it('pages beyond every row in the administrators’ lists are refused, naming the page', async () => {
     const token = await tokenOf('admin')
-    for (const call of [listAppealsCall, listPriceRequestsCall, listProductQuestionsCall, listSmsOutboxCall]) {
+    for (const call of [
+      listAppealsCall,
+      listPriceRequestsCall,
+      listProductQuestionsCall,
+      listSmsOutboxCall,
+      listAdminOrdersCall,
+      listAdminUsersCall,
+    ]) {
       for (const page of ['99999999999', '99999999999999999999', '1e300', '2147483648']) {
         const path = `${call.path}?page=${page}`
         const response = await send({ method: 'GET', path, caller: 'admin', label: page }, token)

@@ -4,6 +4,7 @@
  * module added later is listed here too; a test checks that none is left out.
  */
 import * as addresses from '#contract/addresses.ts'
+import * as admin from '#contract/admin.ts'
 import * as auth from '#contract/auth.ts'
 import type { CallDefinition } from '#contract/call.ts'
 import * as cart from '#contract/cart.ts'
@@ -33,6 +34,7 @@ import * as users from '#contract/users.ts'
 /** The contract's modules by file name (without `.ts`). */
 export const contractModules: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   addresses,
+  admin,
   auth,
   cart,
   catalog,

@@ -8,6 +8,7 @@ import { hashPassword } from '#backend/modules/auth/password.ts'
 import { orderPassportPath } from '#backend/modules/orders/orders.routes.ts'
 import { outboxSmsProvider } from '#backend/modules/sms/outbox-sms.ts'
 import { addAddressCall, updateAddressCall } from '#contract/addresses.ts'
+import { blockUserCall, replyToMessageCall, setMessageStatusCall } from '#contract/admin.ts'
 import {
   getMerchantSmsRegCodeCall,
   sendSmsCodeCall,
@@ -269,6 +270,9 @@ export const bases: ReadonlyMap<CallDefinition, () => Record<string, unknown> | 
   [updateProfileCall, () => ({ name: 'Анна' })],
   // A wrong old password: the walk must never change the account's password (that signs its other tokens out).
   [changePasswordCall, () => ({ password_old: 'не тот пароль', password: 'новый пароль' })],
+  [setMessageStatusCall, () => ({ status: 'in_work' })],
+  [replyToMessageCall, () => ({ text: 'Здравствуйте' })],
+  [blockUserCall, () => ({ reason: 'Проверка' })],
 ])
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -251,3 +251,19 @@ export function passwordChangedEmail(links: { signIn: string }): Email {
   const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><h1 style="font-size:20px">${title}</h1><p>Пароль вашей учётной записи на Медмаркете только что изменён по коду из SMS.</p><p>Если это были не вы, восстановите пароль ещё раз и напишите нам.</p><p><a href="${escapeHtml(links.signIn)}">Войти</a></p></body></html>`
   return { subject: `${SITE}: ${title}`, text, html }
 }
+
+/** To a visitor who wrote to the marketplace (write-us, a price request, a question): the operator's reply. */
+export function messageReplyEmail(message: { name: string; text: string | null }, reply: string): Email {
+  const title = 'Ответ на ваше обращение'
+  const text = [
+    `Здравствуйте, ${message.name}!`,
+    '',
+    ...(message.text ? ['Вы написали:', message.text, ''] : []),
+    'Наш ответ:',
+    reply,
+    '',
+    SITE,
+  ].join('\n')
+  const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:Arial,sans-serif;color:#222;line-height:1.5;max-width:640px;margin:0 auto;padding:16px"><h1 style="font-size:20px">${title}</h1><p>Здравствуйте, ${escapeHtml(message.name)}!</p>${message.text ? `<p>Вы написали:</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ccc;color:#555">${escapeHtml(message.text).replace(/\n/g, '<br>')}</blockquote>` : ''}<p>Наш ответ:</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #0a7">${escapeHtml(reply).replace(/\n/g, '<br>')}</blockquote><p>${SITE}</p></body></html>`
+  return { subject: `${title} — ${SITE}`, text, html }
+}

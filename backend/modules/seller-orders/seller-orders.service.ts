@@ -8,10 +8,11 @@ import type { Database } from '#backend/db/client.ts'
 import { AppError } from '#backend/lib/errors.ts'
 import { pageRows, pagination } from '#backend/lib/pagination.ts'
 import { moscowDateAndTime, toOrders } from '#backend/modules/orders/order-view.ts'
+import type { OrderWithMerchant } from '#backend/modules/orders/orders.repository.ts'
 import { MAX_ROW_ID, rowIdFrom } from '#backend/modules/owned-lists/owned-list.ts'
 import { buildPath } from '#contract/call.ts'
 import { toRubles } from '#contract/money.ts'
-import { canMoveOrder, type OrderStatus, orderStatuses } from '#contract/order-statuses.ts'
+import { canMoveOrder, type OrderActor, type OrderStatus, orderStatuses } from '#contract/order-statuses.ts'
 import { type Order, orderMessages, type PaymentType } from '#contract/orders.ts'
 import {
   type listSellerOrdersCall,
@@ -32,9 +33,31 @@ const orderNotFound = () => new AppError(404, orderMessages.notFound)
 const knownStatus = (status: string): OrderStatus =>
   (orderStatuses as readonly string[]).includes(status) ? (status as OrderStatus) : 'default'
 
-/** The statuses the seller may move an order to now; staying where it is (a note) is no move of its own. */
-export function sellerMoves(status: OrderStatus): OrderStatus[] {
-  return orderStatuses.filter((to) => to !== status && canMoveOrder(status, to, 'seller'))
+/** The statuses `actor` may move an order to now; staying where it is (a note) is no move of its own. */
+export function movesOf(status: OrderStatus, actor: OrderActor): OrderStatus[] {
+  return orderStatuses.filter((to) => to !== status && canMoveOrder(status, to, actor))
+}
+
+/**
+ * An order as its seller sees it, with the moves `actor` may make; the invoice's address as `billPath` spells it
+ * (an administrator's names the merchant). Null when the row cannot be shown.
+ */
+export async function sellerOrderView(
+  db: Database,
+  row: OrderWithMerchant,
+  actor: OrderActor,
+  billPath: (id: number) => string = (id) => buildPath(sellerBillDownloadPath, { id }),
+): Promise<SellerOrder | null> {
+  const [view] = await toOrders(db, [row])
+  if (!view) return null
+  const { can_cancel: _cancel, can_pay: _pay, ...order } = view
+  const id = row.order.id
+  return {
+    ...order,
+    bill_download: order.bill_download ? billPath(id) : null,
+    passport_download: row.order.passportFileId ? buildPath(orderPassportPath, { orderId: id }) : null,
+    moves: movesOf(order.status_id, actor),
+  }
 }
 
 function statusesOf(filter: NonNullable<ListQuery>['status']): readonly string[] | undefined {
@@ -51,7 +74,7 @@ export function createSellerOrdersService(db: Database) {
       const page = { page: query?.page ?? 1, per_page: query?.per_page ?? SELLER_ORDERS_PER_PAGE }
       const filter = { merchantId, statuses: statusesOf(query?.status), numberPrefix: query?.number }
       const [total, rows] = await Promise.all([
-        repo.countSellerOrders(db, filter),
+        repo.countOrders(db, filter),
         repo.listSellerOrders(db, filter, pageRows(page)),
       ])
       const orders: SellerOrderRow[] = rows.map((row) => ({
@@ -74,18 +97,9 @@ export function createSellerOrdersService(db: Database) {
       const id = rowIdFrom(rawId)
       if (id === null || id > MAX_ROW_ID) throw orderNotFound()
       const row = await repo.findSellerOrder(db, merchantId, id)
-      if (!row) throw orderNotFound()
-      const [view] = await toOrders(db, [row])
-      if (!view) throw orderNotFound()
-      const { can_cancel: _cancel, can_pay: _pay, ...order } = view
-      return {
-        order: {
-          ...order,
-          bill_download: order.bill_download ? buildPath(sellerBillDownloadPath, { id }) : null,
-          passport_download: row.order.passportFileId ? buildPath(orderPassportPath, { orderId: id }) : null,
-          moves: sellerMoves(order.status_id),
-        },
-      }
+      const order = row ? await sellerOrderView(db, row, 'seller') : null
+      if (!order) throw orderNotFound()
+      return { order }
     },
   }
 }
