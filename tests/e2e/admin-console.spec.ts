@@ -142,14 +142,22 @@ test('the operator blocks a buyer, whose token stops working at once, and unbloc
   await page.getByLabel('Причина блокировки').fill('Подозрительные заказы')
   await page.getByRole('button', { name: 'Заблокировать' }).click()
   await expectNotice(page, 'Пользователь заблокирован и вышел со всех устройств')
-  const asBuyer = await request.get('/api/front/user', { headers: { ...CLOSE, Authorization: `Bearer ${buyer.token}` } })
+  const asBuyer = await request.get('/api/front/user', {
+    headers: { ...CLOSE, Authorization: `Bearer ${buyer.token}` },
+  })
   expect(asBuyer.status()).toBe(401)
   await expect(page.getByRole('region', { name: 'Действия операторов' })).toContainText('Подозрительные заказы')
   await page.getByRole('button', { name: 'Разблокировать' }).click()
   await expectNotice(page, 'Пользователь разблокирован: он снова может войти')
 })
 
-test('a guest, a buyer and a seller opening the console go home', async ({ page, context, request, baseURL, buyer }) => {
+test('a guest, a buyer and a seller opening the console go home', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  buyer,
+}) => {
   await openPage(page, '/admin/orders')
   await expect(page).toHaveURL(/\/$/)
   await signIn(context, buyer, baseURL)

@@ -9,7 +9,7 @@ import { statusKey } from '#app/account/orders/order-parts.tsx'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { MoveForm } from '#app/seller/orders/move-form.tsx'
 import { ADMIN_MOVES } from '#app/seller/orders/move-schema.ts'
-import { Goods, History, OrderFacts } from '#app/seller/orders/order-page.tsx'
+import { Documents, Goods, History, OrderFacts } from '#app/seller/orders/order-page.tsx'
 import { orderStatuses } from '#contract/order-statuses.ts'
 import type { SellerOrder } from '#contract/seller-orders.ts'
 import { AuditLog } from '../admin-parts.tsx'
@@ -44,6 +44,8 @@ export function AdminOrderPage() {
       </p>
       <OrderFacts order={full} />
       <Goods order={full} />
+      {/* The seller cabinet's files, read as an administrator reads a cabinet (?merchant=). */}
+      <Documents order={full} merchantParam={merchant.id} />
       <History order={full} />
       <section className="panel seller-section seller-moves" aria-labelledby="admin-moves-title">
         <h2 id="admin-moves-title" className="seller-section__title">

@@ -174,7 +174,7 @@ export function Goods({ order }: { order: SellerOrder }) {
   )
 }
 
-function Documents({ order, merchantParam }: { order: SellerOrder; merchantParam: number | null }) {
+export function Documents({ order, merchantParam }: { order: SellerOrder; merchantParam: number | null }) {
   const { t } = useTranslation('seller')
   if (!order.bill_download && !order.passport_download) return null
   return (
