@@ -16,6 +16,10 @@ export const ADMIN_PATHS = {
 } as const
 
 export const PAGE_PARAM = 'page'
+
+/** The outbox pages: the newest SMS shown, and e-mails a page. */
+export const SMS_SHOWN = 50
+export const EMAILS_PER_PAGE = 20
 export const DONE_PARAM = 'done'
 
 /** The sections of the console, in the menu's order; `key` is the item's text in admin.json's `menu`. */

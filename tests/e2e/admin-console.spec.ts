@@ -89,7 +89,7 @@ test('the operator approves a new seller, answers a write-us message and cancels
     await expect(page.getByText(`Письмо на ${visitor.email}`)).toBeVisible()
 
     await openPage(page, '/admin/outbox')
-    await page.getByRole('link', { name: 'Письма' }).click()
+    await page.getByRole('link', { name: 'Письма', exact: true }).click()
     const field = page.getByLabel('E-mail получателя')
     await field.fill(visitor.email)
     await field.press('Enter')
@@ -137,12 +137,12 @@ test('the operator blocks a buyer, whose token stops working at once, and unbloc
   const search = page.getByLabel('Телефон или e-mail')
   await search.fill(buyer.phone.slice(-10))
   await search.press('Enter')
-  await expect(page.getByText('Найдено: 1')).toBeVisible()
+  await expect(page.getByText('Найдено: 1', { exact: true })).toBeVisible()
   await page.getByRole('table').getByRole('link').click()
   await page.getByLabel('Причина блокировки').fill('Подозрительные заказы')
   await page.getByRole('button', { name: 'Заблокировать' }).click()
   await expectNotice(page, 'Пользователь заблокирован и вышел со всех устройств')
-  const asBuyer = await request.get('/api/front/user', {
+  const asBuyer = await request.get('/api/front/users/getProfileLight', {
     headers: { ...CLOSE, Authorization: `Bearer ${buyer.token}` },
   })
   expect(asBuyer.status()).toBe(401)

@@ -7,8 +7,8 @@ import { formatDateTime } from '#app/account/orders/order-parts.tsx'
 import { formatPhone } from '#app/lib/client/phone-format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { AdminTable, FilterField } from '../admin-parts.tsx'
-import { ADMIN_PATHS, adminHref } from '../urls.ts'
-import { type adminOutboxLoader, EMAILS_PER_PAGE } from './outbox.server.ts'
+import { ADMIN_PATHS, adminHref, EMAILS_PER_PAGE } from '../urls.ts'
+import type { adminOutboxLoader } from './outbox.server.ts'
 
 export function AdminOutboxPage() {
   const { t } = useTranslation('admin')
@@ -34,7 +34,13 @@ export function AdminOutboxPage() {
         </ul>
       </nav>
       <section className="panel seller-filters">
-        <Form method="get" action={ADMIN_PATHS.outbox} className="seller-filters__form" role="search">
+        <Form
+          method="get"
+          action={ADMIN_PATHS.outbox}
+          className="seller-filters__form"
+          role="search"
+          aria-label={t('outbox.searchLabel')}
+        >
           {email ? <input type="hidden" name="channel" value="email" /> : null}
           <FilterField
             id="admin-outbox-recipient"

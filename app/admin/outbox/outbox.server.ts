@@ -9,9 +9,7 @@ import { listSmsOutboxCall } from '#contract/auth.ts'
 import { listEmailOutboxCall } from '#contract/notifications.ts'
 import { normalizeRussianPhone } from '#contract/phone.ts'
 import { adminData, pageOf, requireAdmin, required } from '../admin.server.ts'
-
-export const SMS_SHOWN = 50
-export const EMAILS_PER_PAGE = 20
+import { EMAILS_PER_PAGE, SMS_SHOWN } from '../urls.ts'
 
 const emailSchema = z.string().trim().email().max(254)
 

@@ -25,7 +25,13 @@ export function AdminUsersPage() {
     <>
       <h1 className="seller__page-title">{title}</h1>
       <section className="panel seller-filters">
-        <Form method="get" action={ADMIN_PATHS.users} className="seller-filters__form" role="search">
+        <Form
+          method="get"
+          action={ADMIN_PATHS.users}
+          className="seller-filters__form"
+          role="search"
+          aria-label={t('users.searchLabel')}
+        >
           <FilterField id="admin-users-q" label={t('users.search')} hint={t('users.searchHint')}>
             {(props) => (
               <input
