@@ -2,6 +2,7 @@
  * Pieces every console page shares: the record of operators' actions on an object, the page links under a list,
  * and a table that scrolls sideways on a phone instead of widening the page.
  */
+import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { formatDateTime } from '#app/account/orders/order-parts.tsx'
 import { ListingPager } from '#app/catalog/listing-pager.tsx'
@@ -136,5 +137,83 @@ export function StatusSelect({
         </select>
       )}
     </FilterField>
+  )
+}
+
+/** A required text of an action's form (a reason, a reply): its label, hint and the error it came back with. */
+export function ActionText({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  maxLength,
+  rows = 3,
+}: {
+  id: string
+  name: string
+  label: string
+  hint: string
+  error: string | undefined
+  defaultValue: string
+  maxLength: number
+  rows?: number
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        required
+        maxLength={maxLength}
+        className="field__input"
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint ${id}-error`}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        {hint}
+      </p>
+      <p id={`${id}-error`} className="field__error" role={error ? 'alert' : undefined}>
+        {error ?? ''}
+      </p>
+    </div>
+  )
+}
+
+/** A list's one filter, its status: a GET form of the select and «Показать» (`kept`: parameters it keeps). */
+export function StatusFilter({
+  action,
+  id,
+  label,
+  value,
+  options,
+  kept = {},
+}: {
+  action: string
+  id: string
+  label: string
+  value: string | null
+  options: readonly { value: string; text: string }[]
+  kept?: Readonly<Record<string, string>>
+}) {
+  const { t } = useTranslation('admin')
+  return (
+    <section className="panel seller-filters" aria-label={label}>
+      <Form method="get" action={action} className="seller-filters__form">
+        {Object.entries(kept).map(([name, kept]) => (
+          <input key={name} type="hidden" name={name} value={kept} />
+        ))}
+        <StatusSelect id={id} label={label} value={value} options={options} />
+        <button type="submit" className="button button--secondary">
+          {t('common.show')}
+        </button>
+      </Form>
+    </section>
   )
 }

@@ -10,7 +10,7 @@ import { formatPhone } from '#app/lib/client/phone-format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { type AdminMessage, MESSAGE_REPLY_MAX } from '#contract/admin.ts'
 import { messageStatuses } from '#contract/messages.ts'
-import { AuditLog } from '../admin-parts.tsx'
+import { ActionText, AuditLog } from '../admin-parts.tsx'
 import { ADMIN_PATHS, adminHref } from '../urls.ts'
 import type { adminMessageLoader } from './messages.server.ts'
 
@@ -66,28 +66,16 @@ export function AdminMessagePage() {
           <p>{t('messages.noEmailNote')}</p>
         ) : (
           <Form method="post" className="form">
-            <div className="field">
-              <label htmlFor="admin-message-reply-text" className="field__label">
-                {t('messages.replyText')}
-              </label>
-              <textarea
-                id="admin-message-reply-text"
-                name="text"
-                rows={6}
-                required
-                maxLength={MESSAGE_REPLY_MAX}
-                className="field__input"
-                defaultValue={refused?.text ?? ''}
-                aria-invalid={replyError ? true : undefined}
-                aria-describedby="admin-message-reply-hint admin-message-reply-error"
-              />
-              <p id="admin-message-reply-hint" className="field__hint">
-                {t('messages.replyHint', { email: message.email })}
-              </p>
-              <p id="admin-message-reply-error" className="field__error" role={replyError ? 'alert' : undefined}>
-                {replyError ?? ''}
-              </p>
-            </div>
+            <ActionText
+              id="admin-message-reply-text"
+              name="text"
+              label={t('messages.replyText')}
+              hint={t('messages.replyHint', { email: message.email })}
+              error={replyError}
+              defaultValue={refused?.text ?? ''}
+              maxLength={MESSAGE_REPLY_MAX}
+              rows={6}
+            />
             <button type="submit" name="intent" value="reply" className="button" disabled={busy}>
               {replying ? t('messages.sending') : t('messages.send')}
             </button>

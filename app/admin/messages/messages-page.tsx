@@ -2,13 +2,13 @@
  * /admin/messages: the kinds of messages as tabs (links), a status filter (a GET form), the messages in a table,
  * page links.
  */
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { formatDateTime } from '#app/account/orders/order-parts.tsx'
 import { formatPhone } from '#app/lib/client/phone-format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { messageKinds } from '#contract/admin.ts'
 import { messageStatuses } from '#contract/messages.ts'
-import { AdminPager, AdminTable, ListCount, StatusSelect } from '../admin-parts.tsx'
+import { AdminPager, AdminTable, ListCount, StatusFilter } from '../admin-parts.tsx'
 import { ADMIN_PATHS, adminHref, adminMessagePath } from '../urls.ts'
 import type { adminMessagesLoader } from './messages.server.ts'
 
@@ -36,20 +36,14 @@ export function AdminMessagesPage() {
           ))}
         </ul>
       </nav>
-      <section className="panel seller-filters" aria-label={t('messages.status')}>
-        <Form method="get" action={ADMIN_PATHS.messages} className="seller-filters__form">
-          <input type="hidden" name="kind" value={kind} />
-          <StatusSelect
-            id="admin-messages-status"
-            label={t('messages.status')}
-            value={status}
-            options={messageStatuses.map((value) => ({ value, text: t(`messages.statuses.${value}`) }))}
-          />
-          <button type="submit" className="button button--secondary">
-            {t('common.show')}
-          </button>
-        </Form>
-      </section>
+      <StatusFilter
+        action={ADMIN_PATHS.messages}
+        id="admin-messages-status"
+        label={t('messages.status')}
+        value={status}
+        options={messageStatuses.map((value) => ({ value, text: t(`messages.statuses.${value}`) }))}
+        kept={{ kind }}
+      />
       <ListCount total={pagination.total} />
       {rows.length > 0 ? (
         <AdminTable

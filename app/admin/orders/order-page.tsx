@@ -2,33 +2,32 @@
  * /admin/orders/:id: the order as its seller sees it (the cabinet's pieces, app/seller/orders/order-page.tsx), its
  * seller, the administrator's moves and the operators' record.
  */
-import type { SubmissionResult } from '@conform-to/react'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { DoneAlert } from '#app/account/done-alert.tsx'
 import { statusKey } from '#app/account/orders/order-parts.tsx'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
-import { MoveForm } from '#app/seller/orders/move-form.tsx'
 import { ADMIN_MOVES } from '#app/seller/orders/move-schema.ts'
-import { Documents, Goods, History, OrderFacts } from '#app/seller/orders/order-page.tsx'
+import {
+  Documents,
+  Goods,
+  History,
+  type MoveActionData,
+  MovesSection,
+  OrderFacts,
+} from '#app/seller/orders/order-page.tsx'
 import { orderStatuses } from '#contract/order-statuses.ts'
 import type { SellerOrder } from '#contract/seller-orders.ts'
 import { AuditLog } from '../admin-parts.tsx'
 import { ADMIN_PATHS, adminSellerPath } from '../urls.ts'
 import type { adminOrderLoader } from './order.server.ts'
 
-type ActionData = {
-  move?: { status: string; result: SubmissionResult<string[]> }
-  confirmCancel?: { comment: string }
-}
-
 export function AdminOrderPage() {
   const { t } = useTranslation(['seller', 'admin', 'orders', 'account'])
   const { order, merchant, audit } = useLoaderData<typeof adminOrderLoader>()
-  const answer = useActionData<ActionData>()
+  const answer = useActionData<MoveActionData>()
   const doneTexts = Object.fromEntries(
     orderStatuses.map((status) => [status, t('seller:order.done.moved', { status: t(statusKey(status)) })]),
   )
-  const moves = ADMIN_MOVES.filter((status) => order.moves.includes(status))
   const full = order as SellerOrder
   return (
     <>
@@ -47,27 +46,7 @@ export function AdminOrderPage() {
       {/* The seller cabinet's files, read as an administrator reads a cabinet (?merchant=). */}
       <Documents order={full} merchantParam={merchant.id} />
       <History order={full} />
-      <section className="panel seller-section seller-moves" aria-labelledby="admin-moves-title">
-        <h2 id="admin-moves-title" className="seller-section__title">
-          {t('seller:order.moves')}
-        </h2>
-        {moves.length === 0 ? (
-          <p>{t('seller:order.noMoves')}</p>
-        ) : (
-          <ul className="seller-moves__list">
-            {moves.map((status) => (
-              <li key={status}>
-                <MoveForm
-                  status={status}
-                  number={order.number}
-                  lastResult={answer?.move?.status === status ? answer.move.result : undefined}
-                  confirmCancel={status === 'canceled_by_admin' ? answer?.confirmCancel : undefined}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <MovesSection order={order} offered={ADMIN_MOVES} cancelStatus="canceled_by_admin" answer={answer} />
       <AuditLog entries={audit} />
     </>
   )

@@ -7,7 +7,7 @@ import { DoneAlert } from '#app/account/done-alert.tsx'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { ProposalTerms } from '#app/seller/products/proposal-page.tsx'
 import { proposalLimits } from '#contract/product-proposals.ts'
-import { AuditLog } from '../admin-parts.tsx'
+import { ActionText, AuditLog } from '../admin-parts.tsx'
 import { ADMIN_PATHS, adminSellerPath } from '../urls.ts'
 import type { adminProposalLoader } from './proposals.server.ts'
 
@@ -57,28 +57,15 @@ export function AdminProposalPage() {
               </button>
             </Form>
             <Form method="post" className="form">
-              <div className="field">
-                <label htmlFor="admin-proposal-reason" className="field__label">
-                  {t('admin:proposals.reason')}
-                </label>
-                <textarea
-                  id="admin-proposal-reason"
-                  name="reason"
-                  rows={3}
-                  required
-                  maxLength={proposalLimits.reason}
-                  className="field__input"
-                  defaultValue={refused?.reason ?? ''}
-                  aria-invalid={refused ? true : undefined}
-                  aria-describedby="admin-proposal-reason-hint admin-proposal-reason-error"
-                />
-                <p id="admin-proposal-reason-hint" className="field__hint">
-                  {t('admin:proposals.reasonHint')}
-                </p>
-                <p id="admin-proposal-reason-error" className="field__error" role={refused ? 'alert' : undefined}>
-                  {refused?.error ?? ''}
-                </p>
-              </div>
+              <ActionText
+                id="admin-proposal-reason"
+                name="reason"
+                label={t('admin:proposals.reason')}
+                hint={t('admin:proposals.reasonHint')}
+                error={refused?.error}
+                defaultValue={refused?.reason ?? ''}
+                maxLength={proposalLimits.reason}
+              />
               <button type="submit" name="intent" value="reject" className="button button--secondary" disabled={busy}>
                 {t('admin:proposals.reject')}
               </button>

@@ -1,9 +1,9 @@
 /** /admin/proposals: sellers' proposed products in a table, pending first, filtered by status, page links. */
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { formatDateTime } from '#app/account/orders/order-parts.tsx'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { proposalStatuses } from '#contract/product-proposals.ts'
-import { AdminPager, AdminTable, ListCount, StatusSelect } from '../admin-parts.tsx'
+import { AdminPager, AdminTable, ListCount, StatusFilter } from '../admin-parts.tsx'
 import { ADMIN_PATHS, adminProposalPath, adminSellerPath } from '../urls.ts'
 import type { adminProposalsLoader } from './proposals.server.ts'
 
@@ -14,19 +14,13 @@ export function AdminProposalsPage() {
     <>
       <h1 className="seller__page-title">{title}</h1>
       <p>{t('admin:proposals.lead')}</p>
-      <section className="panel seller-filters" aria-label={t('admin:proposals.status')}>
-        <Form method="get" action={ADMIN_PATHS.proposals} className="seller-filters__form">
-          <StatusSelect
-            id="admin-proposals-status"
-            label={t('admin:proposals.status')}
-            value={status}
-            options={proposalStatuses.map((value) => ({ value, text: t(`seller:products.status.${value}`) }))}
-          />
-          <button type="submit" className="button button--secondary">
-            {t('admin:common.show')}
-          </button>
-        </Form>
-      </section>
+      <StatusFilter
+        action={ADMIN_PATHS.proposals}
+        id="admin-proposals-status"
+        label={t('admin:proposals.status')}
+        value={status}
+        options={proposalStatuses.map((value) => ({ value, text: t(`seller:products.status.${value}`) }))}
+      />
       <ListCount total={pagination.total} />
       {proposals.length > 0 ? (
         <AdminTable

@@ -1,9 +1,9 @@
 /** /admin/sellers: the sellers in a table, those on moderation first, filtered by status (a GET form), page links. */
-import { Form, Link, useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { formatDateTime } from '#app/account/orders/order-parts.tsx'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { merchantStatuses } from '#contract/seller.ts'
-import { AdminPager, AdminTable, ListCount, StatusSelect } from '../admin-parts.tsx'
+import { AdminPager, AdminTable, ListCount, StatusFilter } from '../admin-parts.tsx'
 import { ADMIN_PATHS, adminSellerPath } from '../urls.ts'
 import type { adminSellersLoader } from './sellers.server.ts'
 
@@ -14,19 +14,13 @@ export function AdminSellersPage() {
     <>
       <h1 className="seller__page-title">{title}</h1>
       <p>{t('sellers.lead')}</p>
-      <section className="panel seller-filters" aria-label={t('sellers.status')}>
-        <Form method="get" action={ADMIN_PATHS.sellers} className="seller-filters__form">
-          <StatusSelect
-            id="admin-sellers-status"
-            label={t('sellers.status')}
-            value={status}
-            options={merchantStatuses.map((value) => ({ value, text: t(`sellers.statuses.${value}`) }))}
-          />
-          <button type="submit" className="button button--secondary">
-            {t('common.show')}
-          </button>
-        </Form>
-      </section>
+      <StatusFilter
+        action={ADMIN_PATHS.sellers}
+        id="admin-sellers-status"
+        label={t('sellers.status')}
+        value={status}
+        options={merchantStatuses.map((value) => ({ value, text: t(`sellers.statuses.${value}`) }))}
+      />
       <ListCount total={pagination.total} />
       {merchants.length > 0 ? (
         <AdminTable

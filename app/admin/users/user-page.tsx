@@ -7,7 +7,7 @@ import { DoneAlert } from '#app/account/done-alert.tsx'
 import { formatDateTime } from '#app/account/orders/order-parts.tsx'
 import { formatPhone } from '#app/lib/client/phone-format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
-import { AuditLog } from '../admin-parts.tsx'
+import { ActionText, AuditLog } from '../admin-parts.tsx'
 import { ADMIN_PATHS, adminSellerPath } from '../urls.ts'
 import type { adminUserLoader } from './users.server.ts'
 import { useRoleText } from './users-page.tsx'
@@ -18,7 +18,6 @@ export function AdminUserPage() {
   const { title, user, audit, yourself } = useLoaderData<typeof adminUserLoader>()
   const refused = useActionData<{ error: string; fields?: Record<string, string[]>; reason?: string }>()
   const busy = useNavigation().state === 'submitting'
-  const error = refused?.fields?.reason?.[0] ?? refused?.error
   return (
     <>
       <p className="seller-order__back">
@@ -86,28 +85,15 @@ export function AdminUserPage() {
           </Form>
         ) : (
           <Form method="post" className="form">
-            <div className="field">
-              <label htmlFor="admin-user-reason" className="field__label">
-                {t('users.blockReason')}
-              </label>
-              <textarea
-                id="admin-user-reason"
-                name="reason"
-                rows={3}
-                required
-                maxLength={1000}
-                className="field__input"
-                defaultValue={refused?.reason ?? ''}
-                aria-invalid={refused?.fields?.reason ? true : undefined}
-                aria-describedby="admin-user-reason-hint admin-user-reason-error"
-              />
-              <p id="admin-user-reason-hint" className="field__hint">
-                {t('users.blockHint')}
-              </p>
-              <p id="admin-user-reason-error" className="field__error" role={error ? 'alert' : undefined}>
-                {refused?.fields?.reason?.[0] ?? ''}
-              </p>
-            </div>
+            <ActionText
+              id="admin-user-reason"
+              name="reason"
+              label={t('users.blockReason')}
+              hint={t('users.blockHint')}
+              error={refused?.fields?.reason?.[0]}
+              defaultValue={refused?.reason ?? ''}
+              maxLength={1000}
+            />
             <button type="submit" name="intent" value="block" className="button button--secondary" disabled={busy}>
               {t('users.block')}
             </button>

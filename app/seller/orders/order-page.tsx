@@ -20,14 +20,14 @@ import {
 import { formatPhone } from '#app/lib/client/phone-format.ts'
 import { formatPrice } from '#app/lib/format.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
-import { orderStatuses } from '#contract/order-statuses.ts'
+import { type OrderStatus, orderStatuses } from '#contract/order-statuses.ts'
 import type { SellerOrder } from '#contract/seller-orders.ts'
 import { billPath, passportPath, SELLER_PATHS, sellerHref } from '../urls.ts'
 import { MoveForm } from './move-form.tsx'
 import { MOVES_WITH_BUTTONS } from './move-schema.ts'
 import type { sellerOrderLoader } from './order.server.ts'
 
-type ActionData = {
+export type MoveActionData = {
   move?: { status: string; result: SubmissionResult<string[]> }
   confirmCancel?: { comment: string }
 }
@@ -35,11 +35,10 @@ type ActionData = {
 export function SellerOrderPage() {
   const { t } = useTranslation(['seller', 'orders', 'account'])
   const { order, readOnly, merchantParam } = useLoaderData<typeof sellerOrderLoader>()
-  const answer = useActionData<ActionData>()
+  const answer = useActionData<MoveActionData>()
   const doneTexts = Object.fromEntries(
     orderStatuses.map((status) => [status, t('seller:order.done.moved', { status: t(statusKey(status)) })]),
   )
-  const moves = MOVES_WITH_BUTTONS.filter((status) => order.moves.includes(status))
 
   return (
     <>
@@ -55,27 +54,7 @@ export function SellerOrderPage() {
       <Documents order={order as SellerOrder} merchantParam={merchantParam} />
       <History order={order as SellerOrder} />
       {readOnly ? null : (
-        <section className="panel seller-section seller-moves" aria-labelledby="seller-moves-title">
-          <h2 id="seller-moves-title" className="seller-section__title">
-            {t('seller:order.moves')}
-          </h2>
-          {moves.length === 0 ? (
-            <p>{t('seller:order.noMoves')}</p>
-          ) : (
-            <ul className="seller-moves__list">
-              {moves.map((status) => (
-                <li key={status}>
-                  <MoveForm
-                    status={status}
-                    number={order.number}
-                    lastResult={answer?.move?.status === status ? answer.move.result : undefined}
-                    confirmCancel={status === 'canceled_by_seller' ? answer?.confirmCancel : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <MovesSection order={order} offered={MOVES_WITH_BUTTONS} cancelStatus="canceled_by_seller" answer={answer} />
       )}
     </>
   )
@@ -219,6 +198,48 @@ export function History({ order }: { order: SellerOrder }) {
           </li>
         ))}
       </ol>
+    </section>
+  )
+}
+
+/**
+ * The moves the status machine allows now, of those `offered`, one form each; `cancelStatus` is whose cancellation
+ * the page offers (it asks «Вы уверены?» first). The seller's page and the operator's console show it alike.
+ */
+export function MovesSection({
+  order,
+  offered,
+  cancelStatus,
+  answer,
+}: {
+  order: Pick<SellerOrder, 'moves' | 'number'>
+  offered: readonly OrderStatus[]
+  cancelStatus: OrderStatus
+  answer: MoveActionData | undefined
+}) {
+  const { t } = useTranslation('seller')
+  const moves = offered.filter((status) => order.moves.includes(status))
+  return (
+    <section className="panel seller-section seller-moves" aria-labelledby="seller-moves-title">
+      <h2 id="seller-moves-title" className="seller-section__title">
+        {t('order.moves')}
+      </h2>
+      {moves.length === 0 ? (
+        <p>{t('order.noMoves')}</p>
+      ) : (
+        <ul className="seller-moves__list">
+          {moves.map((status) => (
+            <li key={status}>
+              <MoveForm
+                status={status}
+                number={order.number}
+                lastResult={answer?.move?.status === status ? answer.move.result : undefined}
+                confirmCancel={status === cancelStatus ? answer?.confirmCancel : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   )
 }
