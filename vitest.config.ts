@@ -24,5 +24,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // vitest's default is one worker fewer than the cores: on CI's two, one. Most files wait on PGlite's WASM or
+    // a socket as much as on the CPU, so two run side by side.
+    maxWorkers: 2,
+    // Each kind of test database is migrated and seeded once per run and copied for every file (database.ts).
+    globalSetup: ['tests/support/database-templates.ts'],
   },
 })

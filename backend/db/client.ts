@@ -16,7 +16,14 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   /** Runs the committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>
+  /** PGlite only: the whole data directory as a tarball, which `openDatabase`'s `from` starts another one from. */
+  dump?(): Promise<Blob>
   close(): Promise<void>
+}
+
+export interface OpenOptions {
+  /** PGlite only: start from a data directory dumped by `dump()` (the tests' migrated, seeded templates). */
+  from?: Blob
 }
 
 /** Where the committed migrations live: beside this file in the source tree, beside the bundle in a build. */
@@ -28,12 +35,12 @@ function migrationsFolder(): string {
  * @param url `postgres://…` or `postgresql://…` for PostgreSQL; `memory://` for a throw-away in-memory PGlite;
  *   anything else is a PGlite data folder (created if missing).
  */
-export async function openDatabase(url: string): Promise<DatabaseHandle> {
+export async function openDatabase(url: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url)
-  return openPglite(url)
+  return openPglite(url, options)
 }
 
-async function openPglite(location: string): Promise<DatabaseHandle> {
+async function openPglite(location: string, options: OpenOptions): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite')
   // Product search needs trigram similarity (typo tolerance); PostgreSQL ships pg_trgm as a contrib extension, PGlite
   // has to load it when the instance is created. The migration then runs CREATE EXTENSION.
@@ -42,17 +49,18 @@ async function openPglite(location: string): Promise<DatabaseHandle> {
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   let client: InstanceType<typeof PGlite>
   if (location === 'memory://') {
-    client = new PGlite({ extensions: { pg_trgm } })
+    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: options.from })
   } else {
     // PGlite creates the data folder but not its parents.
     mkdirSync(path.dirname(path.resolve(location)), { recursive: true })
-    client = new PGlite(path.resolve(location), { extensions: { pg_trgm } })
+    client = new PGlite(path.resolve(location), { extensions: { pg_trgm }, loadDataDir: options.from })
   }
   const db = drizzle(client, { schema })
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   }
 }
