@@ -20,6 +20,15 @@ const configSchema = z.object({
   /** Products of the demo catalogue seeded on first start. */
   SEED_PRODUCTS: z.coerce.number().int().positive().default(600),
   /**
+   * PostgreSQL's limits on each pooled connection, ms; 0 turns one off (decision 049). A statement may run as long
+   * as the storefront waits for an answer (API_TIMEOUT_MS)…
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** …wait for a lock longer than a frozen transaction can hold one… */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(8_000),
+  /** …and a transaction left idle (its process frozen or gone astray) is ended by the server after this. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
    * Address the back-end alone listens on (`npm run start:backend`): this machine only, unless told otherwise — it
    * is meant to be reached through the storefront (decision 026).
    */

@@ -7,7 +7,7 @@
 import type { Hono } from 'hono'
 import { createApp } from './app.ts'
 import { type BackendConfig, readBackendConfig } from './config.ts'
-import { type Database, type DatabaseHandle, openDatabase } from './db/client.ts'
+import { type Database, type DatabaseHandle, openDatabase, type PostgresLimits } from './db/client.ts'
 import { demoSellerEmail, ensureDemoSellers } from './db/seed/demo-sellers.ts'
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts'
 import { trustedAddresses } from './lib/client-ip.ts'
@@ -71,37 +71,45 @@ export function appSettings(config: BackendConfig) {
   }
 }
 
+export function databaseLimits(config: BackendConfig): PostgresLimits {
+  return {
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  }
+}
+
 /**
  * ADMIN_EMAIL and ADMIN_PASSWORD: how an operator (and the end-to-end tests) get an administrator. Runs at every
  * start; creating the user the first time, resetting the password and role afterwards.
  */
-export async function bootstrapAdministrator(database: DatabaseHandle, config: BackendConfig): Promise<void> {
+export async function bootstrapAdministrator(database: { db: Database }, config: BackendConfig): Promise<void> {
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return
   await createAuthService(database.db).ensureAdministrator(config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
   console.log(`Administrator ${config.ADMIN_EMAIL} is ready`)
 }
 
 /** DEMO_SELLER_PASSWORD: a seller account for each demo merchant (backend/db/seed/demo-sellers.ts). */
-export async function bootstrapDemoSellers(database: DatabaseHandle, config: BackendConfig): Promise<void> {
+export async function bootstrapDemoSellers(database: { db: Database }, config: BackendConfig): Promise<void> {
   if (!config.DEMO_SELLER_PASSWORD) return
   const count = await ensureDemoSellers(database.db, await hashPassword(config.DEMO_SELLER_PASSWORD))
   console.log(`Demo sellers are ready: ${count} accounts such as ${demoSellerEmail(1)}`)
 }
 
 export async function startBackend(config: BackendConfig = readBackendConfig()): Promise<Backend> {
-  const database = await openDatabase(config.DATABASE_URL)
-  await database.migrate()
-  const seed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite')
-  if (seed && (await isCatalogueEmpty(database.db))) {
-    const started = Date.now()
-    const counts = await seedDemoCatalogue(database.db, {
-      products: config.SEED_PRODUCTS,
-      anchorDate: firstDayOfThisMonth(),
-    })
-    console.log(`Seeded the demo catalogue: ${counts.masterProducts} products in ${Date.now() - started} ms`)
-  }
-  await bootstrapAdministrator(database, config)
-  await bootstrapDemoSellers(database, config)
+  const database = await openDatabase(config.DATABASE_URL, { limits: databaseLimits(config) })
+  // Under the migrations' lock: two processes starting at once on an empty database would both find the catalogue
+  // empty, and both insert the same accounts (decision 049).
+  await database.migrate(async (db) => {
+    const seed = config.SEED_DEMO === 'always' || (config.SEED_DEMO === 'auto' && database.kind === 'pglite')
+    if (seed && (await isCatalogueEmpty(db))) {
+      const started = Date.now()
+      const counts = await seedDemoCatalogue(db, { products: config.SEED_PRODUCTS, anchorDate: firstDayOfThisMonth() })
+      console.log(`Seeded the demo catalogue: ${counts.masterProducts} products in ${Date.now() - started} ms`)
+    }
+    await bootstrapAdministrator({ db }, config)
+    await bootstrapDemoSellers({ db }, config)
+  })
   if (config.SMS_PROVIDER === 'outbox' && config.NODE_ENV === 'production') {
     console.warn('SMS codes are not sent: they go to the sms_outbox table and this log (set SMS_PROVIDER=smsru)')
   }
