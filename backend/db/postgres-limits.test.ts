@@ -10,6 +10,7 @@ import { readBackendConfig } from '#backend/config.ts'
 import { type Backend, startBackend } from '#backend/index.ts'
 import { createTestDatabase, type TestDatabase } from '#tests/support/database.ts'
 import { type DatabaseHandle, openDatabase, type PostgresLimits } from './client.ts'
+import { rowsOf } from './rows.ts'
 import { categories, masterProducts, roles, users } from './schema.ts'
 
 const serverUrl = process.env.TEST_DATABASE_URL
@@ -89,7 +90,7 @@ describe.skipIf(!serverUrl)('the limits of each pooled PostgreSQL connection', (
       sql`SELECT current_setting('statement_timeout') AS statement, current_setting('lock_timeout') AS lock,
             current_setting('idle_in_transaction_session_timeout') AS idle`,
     )
-    expect(shown.rows[0]).toEqual({ statement: '700ms', lock: '3s', idle: '300ms' })
+    expect(rowsOf(shown)[0]).toEqual({ statement: '700ms', lock: '3s', idle: '300ms' })
   })
 
   it('end a transaction a frozen process left open, and another process then takes its row', async () => {
@@ -121,7 +122,7 @@ describe.skipIf(!serverUrl)('the limits of each pooled PostgreSQL connection', (
     const [row] = await healthy.db.select({ name: users.name }).from(users).where(eq(users.id, id))
     expect(row?.name).toBe('Анна')
     // The pool dropped the ended connection: the frozen process serves again once it thaws.
-    expect((await frozen.db.execute(sql`SELECT 1 AS one`)).rows).toEqual([{ one: 1 }])
+    expect(rowsOf(await frozen.db.execute(sql`SELECT 1 AS one`))).toEqual([{ one: 1 }])
   })
 
   it('stop a statement that runs past its limit', async () => {
