@@ -1,6 +1,7 @@
 /**
  * The one HTTP entry of the storefront: compression, security headers, static files, the back-end at /api
- * (in process in embedded mode, proxied in split mode), /healthz, and the Remix handler.
+ * (in process in embedded mode, proxied in split mode), /healthz and /readyz, and the Remix handler; a graceful
+ * shutdown on SIGTERM.
  *
  *   embedded (default): the back-end runs in this process; loaders call its `app.fetch` without a socket.
  *   split: API_URL=http://… points the storefront at a back-end elsewhere (`npm run start:backend`).
@@ -13,7 +14,10 @@ import compression from 'compression'
 import express from 'express'
 import { createRequestContext } from '#app/context/request-context.server.ts'
 import type { ApiTransport } from '#app/lib/api/client.server.ts'
+import { gracefulShutdown, shutDownOnSignals } from '#backend/lib/graceful-shutdown.ts'
+import { databaseAnswers, readinessOf } from '#backend/lib/health.ts'
 import { readServerConfig } from './server/config.ts'
+import { backendAnswers, healthRoutes } from './server/health.ts'
 import { imageServer } from './server/images.ts'
 import { precompressed } from './server/precompressed.ts'
 import { proxyTo } from './server/proxy.ts'
@@ -44,9 +48,9 @@ app.use(
     extra: thirdPartySources({ metrikaId: config.METRIKA_ID, recaptchaSiteKey: config.RECAPTCHA_SITE_KEY }),
   }),
 )
-app.get('/healthz', (_req, res) => {
-  res.json({ ok: true })
-})
+// What readiness checks is known once the back-end is chosen below; `shutdown` once the server listens.
+let dependencyAnswers = async () => true
+healthRoutes(app, () => readinessOf(() => shutdown.draining(), dependencyAnswers))
 // A path that starts with two slashes (or a slash and a backslash) reads to a browser as another host: the relative
 // links and forms of a page served there would lead off the site. The same path with one slash answers instead.
 app.use((req, res, next) => {
@@ -63,6 +67,7 @@ let closeBackend = async () => {}
 if (config.API_URL) {
   api = { fetch: withDeadline((request) => fetch(request), config.API_TIMEOUT_MS), baseUrl: config.API_URL }
   const proxy = proxyTo(config.API_URL, config.API_TIMEOUT_MS)
+  dependencyAnswers = backendAnswers(config.API_URL)
   app.use((req, res, next) => (req.path.startsWith('/api/') ? proxy(req, res) : next()))
 } else {
   const { startBackend } = await import('#backend/index.ts')
@@ -70,6 +75,7 @@ if (config.API_URL) {
   const inProcess = (request: Request) => backend.app.fetch(request)
   api = { fetch: withDeadline(inProcess, config.API_TIMEOUT_MS), baseUrl: 'http://backend.internal' }
   closeBackend = backend.close
+  dependencyAnswers = databaseAnswers(backend.database.db)
   // Handed over without the socket: the back-end takes the X-Real-IP written below as this process's word (a call in
   // process), whichever proxy the visitor came through.
   const listener = getRequestListener(inProcess)
@@ -133,9 +139,6 @@ const server = app.listen(config.PORT, config.HOST, () => {
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close()
-    closeBackend().finally(() => process.exit(0))
-  })
-}
+// The back-end in process closes only after the last request that may call it (decision 049).
+const shutdown = gracefulShutdown(server, { graceMs: config.SHUTDOWN_GRACE_MS, close: closeBackend })
+shutDownOnSignals(shutdown)

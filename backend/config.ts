@@ -29,6 +29,11 @@ const configSchema = z.object({
   /** …and a transaction left idle (its process frozen or gone astray) is ended by the server after this. */
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   /**
+   * On SIGTERM or SIGINT: how long requests in flight and the notification worker may take to finish before their
+   * connections are cut and the database closed, ms.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /**
    * Address the back-end alone listens on (`npm run start:backend`): this machine only, unless told otherwise — it
    * is meant to be reached through the storefront (decision 026).
    */

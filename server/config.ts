@@ -21,6 +21,11 @@ const schema = z.object({
    * 503 with Retry-After instead of hanging.
    */
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * On SIGTERM or SIGINT: how long the requests in flight may take to finish before their connections are cut, ms
+   * (decision 049). As long as a call to the back-end may take: a page waiting on one is answered by then.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** Yandex Metrika counter number; unset: no counter, and the CSP allows nothing of Yandex. */
   METRIKA_ID: z
     .string()
