@@ -3,9 +3,9 @@
  * home from every account URL; account data is never cached; the menu leads to every page and signs out; the
  * favourites page shows and removes; notification subscriptions are toggled and kept; every page passes axe.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect } from '@playwright/test'
 import { backend, backendPost, CLOSE, expectNotice, jsEnabled, newBuyer, openPage, test } from './account-support.ts'
+import { axe } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
 
 const ACCOUNT_URLS = [
@@ -175,14 +175,14 @@ test('every account page passes axe', async ({ page, request, buyer }) => {
   ]) {
     await openPage(page, url)
     if (url.includes('dialog=')) await expect(page.getByRole('dialog')).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((v) => `${url} ${v.id}: ${v.help}`)).toEqual([])
   }
   // With the suggestions open.
   await openPage(page, '/account/addresses?edit=new')
   await page.getByRole('combobox', { name: 'Город', exact: true }).fill('Ново')
   await expect(page.getByRole('option').first()).toBeVisible()
-  const open = await new AxeBuilder({ page }).analyze()
+  const open = await axe(page).analyze()
   expect(open.violations.map((v) => `suggestions ${v.id}: ${v.help}`)).toEqual([])
 })
 

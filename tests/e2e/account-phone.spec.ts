@@ -5,7 +5,6 @@
  * JavaScript on and off. Each test's browser speaks from an address of its own (X-Real-IP, believed from loopback),
  * so the back-end's per-IP limit of phone and e-mail checks counts this test alone.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { ports } from '../../playwright.config.ts'
@@ -24,6 +23,7 @@ import {
   uniqueIp,
   uniquePhone,
 } from './account-support.ts'
+import { axe } from './axe.ts'
 import { stubOutsideServices, stubRecaptcha } from './enhancements.ts'
 import { waitForHydration } from './hydration.ts'
 
@@ -167,7 +167,7 @@ test('«Отменить» forgets the step and goes back to step 1', async ({ p
   await openPage(page, '/account/profile')
   await askForCode(page, next.typed, next.tail)
   if (js) {
-    const results = await new AxeBuilder({ page }).include('#profile-phone').analyze()
+    const results = await axe(page).include('#profile-phone').analyze()
     expect(results.violations.map((v) => `code step ${v.id}: ${v.help}`)).toEqual([])
   }
   const section = phoneSection(page)

@@ -4,7 +4,6 @@
  * the buyer then reads; blocks a buyer, whose token stops working at once, and unblocks them. Anyone but an
  * administrator opening /admin goes home. Every console page fits 375 px, and axe finds nothing on them.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import {
   CLOSE,
@@ -18,6 +17,7 @@ import {
   uniquePhone,
 } from './account-support.ts'
 import { browseAsOperator } from './admin-support.ts'
+import { axe } from './axe.ts'
 import { placeOrders } from './order-support.ts'
 import { merchantOf, newSeller, SELLER_SETTINGS } from './seller-support.ts'
 
@@ -194,7 +194,7 @@ test.describe('every console page', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width, path).toBeLessThanOrEqual(375)
       if (jsEnabled()) {
-        const results = await new AxeBuilder({ page }).analyze()
+        const results = await axe(page).analyze()
         expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([])
       }
     }

@@ -5,7 +5,6 @@
  * in. Each test runs with JavaScript on (the dialog's fetcher) and off (plain posts: a refusal shows the /signin
  * page); the dialog and the cart's step are checked at 375 px too.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import {
   backendPost,
@@ -18,6 +17,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './account-support.ts'
+import { axe } from './axe.ts'
 
 const CONSENT_BOX = /Даю согласие на обработку моих персональных данных/
 const CONSENT_HINT = 'Нужно, только если с этим номером ещё нет учётной записи: мы её создадим.'
@@ -49,7 +49,7 @@ async function openSignIn(page: Page, path: string): Promise<Locator> {
 /** No violations, with JavaScript only (axe runs in the page). */
 async function noAxeViolations(page: Page, label: string) {
   if (!jsEnabled()) return
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axe(page).analyze()
   expect(results.violations.map((v) => `${label} ${v.id}: ${v.help}`)).toEqual([])
 }
 

@@ -5,7 +5,6 @@
  * a refusal shows the /signin or /signup page with the errors and the values; a success redirects). Phones are unique
  * per test: both projects share one server.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { ports } from '../../playwright.config.ts'
 import {
@@ -19,6 +18,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from './account-support.ts'
+import { axe } from './axe.ts'
 import { stubOutsideServices, stubRecaptcha } from './enhancements.ts'
 import { waitForHydration, waitForLiveDialog } from './hydration.ts'
 
@@ -369,7 +369,7 @@ test.describe('accessibility of the auth dialog', () => {
     test.slow()
     const check = async (label: string) => {
       await expect(page.getByRole('dialog')).toBeVisible()
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axe(page).analyze()
       expect(results.violations.map((v) => `${label} ${v.id}: ${v.help}`)).toEqual([])
     }
     for (const path of [

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { axe } from './axe.ts'
 
 const collator = new Intl.Collator('ru')
 const CYRILLIC = [...'АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЭЮЯ']
@@ -109,7 +109,7 @@ test.describe('brands', () => {
     test.skip(!javaScriptEnabled, 'axe needs JavaScript in the page')
     test.slow()
     await page.goto('/brands')
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
   })
 })

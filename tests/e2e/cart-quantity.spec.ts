@@ -4,9 +4,9 @@
  * refused in Russian at the line, naming the rule and the nearest quantities allowed, with the typed number kept and
  * the cart unchanged; «Обновить» looks like a button. JavaScript on and off, and at 375 px.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { CLOSE, jsEnabled, openPage, test } from './account-support.ts'
+import { axe } from './axe.ts'
 import { type Offer, type ProductDetail, productBySlug } from './order-support.ts'
 
 /** An offer in stock sold from a minimum above 1 by a step above 1, and its product. */
@@ -114,8 +114,8 @@ for (const width of [1366, 375]) {
     }
     if (jsEnabled()) {
       // axe runs in the browser with JavaScript.
-      const axe = await new AxeBuilder({ page }).include('main').analyze()
-      expect(axe.violations).toEqual([])
+      const results = await axe(page).include('main').analyze()
+      expect(results.violations).toEqual([])
     }
   })
 }

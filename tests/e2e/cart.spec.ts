@@ -7,9 +7,9 @@
  * axe on every step this spec owns. Every test runs with JavaScript on and off. The goods are found through the API,
  * never by hard-coded ids.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page } from '@playwright/test'
 import { backendPost, codeSentTo, jsEnabled, newBuyer, openPage, test, uniquePhone } from './account-support.ts'
+import { axe } from './axe.ts'
 import { waitForLiveDialog } from './hydration.ts'
 import { productBySlug, twoSellerProduct } from './order-support.ts'
 
@@ -292,7 +292,7 @@ test('axe: no violations on /cart/order, /cart/autorisation and /cart/empty', as
   // Five pages scanned, each scan seconds of the browser's CPU.
   test.slow()
   await openPage(page, '/cart/empty')
-  const empty = await new AxeBuilder({ page }).analyze()
+  const empty = await axe(page).analyze()
   expect(empty.violations.map((v) => `empty ${v.id}: ${v.help}`)).toEqual([])
 
   const { short, other } = await twoSellerProduct(request)
@@ -303,11 +303,11 @@ test('axe: no violations on /cart/order, /cart/autorisation and /cart/empty', as
   for (const url of ['/cart/order', '/cart/autorisation', '/cart/autorisation?dialog=signin&mode=phone']) {
     await openPage(page, url)
     await expect(page).toHaveURL(url)
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((v) => `${url} ${v.id}: ${v.help}`)).toEqual([])
   }
   // The confirmation over step 1.
   await openPage(page, `/cart/order?dialog=remove&item=${short.id}`)
-  const confirm = await new AxeBuilder({ page }).analyze()
+  const confirm = await axe(page).analyze()
   expect(confirm.violations.map((v) => `remove ${v.id}: ${v.help}`)).toEqual([])
 })

@@ -4,9 +4,9 @@
  * same cards at the same place; without JavaScript it is a page of products 1–48, with numbered page links for the
  * rest. JavaScript on and off.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { jsEnabled, openPage, test } from './account-support.ts'
+import { axe } from './axe.ts'
 
 const cards = (page: Page) => page.locator('.catalog__main .product-card')
 const counter = (page: Page) => page.locator('.listing__counter')
@@ -45,7 +45,7 @@ test.describe('on a phone (375 px)', () => {
       }
       // The headings still go in order with the panel's own hidden.
       if (jsEnabled()) {
-        const results = await new AxeBuilder({ page }).analyze()
+        const results = await axe(page).analyze()
         expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([])
       }
     }
@@ -59,7 +59,7 @@ test.describe('on a phone (375 px)', () => {
     await expect(tree(page)).toBeVisible()
     await expect(filterForm(page)).toBeVisible()
     if (jsEnabled()) {
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axe(page).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
     }
     await filterForm(page).getByRole('checkbox', { name: 'В наличии', exact: true }).check()

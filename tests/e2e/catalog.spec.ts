@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axe } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
 
 const priceOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'))
@@ -149,7 +149,7 @@ test.describe('accessibility', () => {
     const brandHref = (await page.locator('.facts a[href^="/brands/"]').getAttribute('href')) ?? '/'
     for (const path of ['/catalog', productHref, brandHref]) {
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axe(page).analyze()
       expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([])
     }
   })

@@ -10,10 +10,10 @@
  * - posts the same form twice and gets one set of orders.
  * axe on checkout and thanks. Every test runs with JavaScript on and off; goods are found through the API.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { jpegImage } from '../support/images.ts'
 import { type Buyer, backend, backendPost, CLOSE, jsEnabled, openPage, REQUIRED, test } from './account-support.ts'
+import { axe } from './axe.ts'
 import { DEMO_ADDRESS, DEMO_PAYER, type OrderableOffer, offersOfSellers } from './order-support.ts'
 
 // Several posts and look-ups per test on a machine shared by many: more than the default 30 s.
@@ -128,7 +128,7 @@ async function placeOrder(page: Page) {
 /** axe runs inside the page, so only with JavaScript; the no-JS page is the same server-rendered markup. */
 async function expectNoAxeViolations(page: Page) {
   if (!jsEnabled()) return
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axe(page).analyze()
   expect(results.violations.map((v) => `${page.url()} ${v.id}: ${v.help}`)).toEqual([])
 }
 

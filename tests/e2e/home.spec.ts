@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { ports } from '../../playwright.config.ts'
+import { axe } from './axe.ts'
 
 test.describe('home page', () => {
   test('shows categories, brands and popular products with prices from the database', async ({ page }) => {
@@ -76,7 +76,7 @@ test.describe('home page', () => {
     // axe walks the whole page: on a loaded two-core machine that can take a while.
     test.slow()
     await page.goto('/')
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
   })
 

@@ -5,10 +5,10 @@
  * that subscription off without signing in. A link that is not ours says so. The page fits 375 px; axe finds
  * nothing on it.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
 import { admin, demoSellerPassword } from '../../playwright.config.ts'
 import { backend, CLOSE, openPage, signIn, test, uniqueEmail } from './account-support.ts'
+import { axe } from './axe.ts'
 import { placeOrders } from './order-support.ts'
 
 test.describe.configure({ timeout: 90_000 })
@@ -110,7 +110,7 @@ test('a subscribed status arrives by SMS and e-mail with the tracking number; it
     page.getByText('Вы получаете письма и SMS о заказах со статусом «Передан в службу доставки».'),
   ).toBeVisible()
   // axe runs inside the page: with JavaScript only (the no-JS page is the same server-rendered markup).
-  if (javaScriptEnabled) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  if (javaScriptEnabled) expect((await axe(page).analyze()).violations).toEqual([])
   await page.getByRole('button', { name: 'Отписаться' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Готово' })).toHaveText(
     'Готово: уведомления о статусе «Передан в службу доставки» больше не придут. Остальные уведомления приходят как прежде.',
@@ -150,7 +150,7 @@ test.describe('on a phone (375 px)', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(375)
     test.skip(!javaScriptEnabled, 'axe needs JavaScript in the page')
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations).toEqual([])
   })
 })

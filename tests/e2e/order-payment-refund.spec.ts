@@ -4,10 +4,10 @@
  * card order that is cancelled shows its refund — amount and state — instead of «оплачено»; another buyer's order
  * cannot be paid through the page; axe finds nothing on the page with both, and it fits a phone.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { formatPrice } from '#app/lib/format.ts'
 import { type Buyer, backend, backendPost, jsEnabled, newBuyer, openPage, signIn, test } from './account-support.ts'
+import { axe } from './axe.ts'
 import { openCancel, orderCard, placeOrders } from './order-support.ts'
 
 test.describe.configure({ timeout: 90_000 })
@@ -120,7 +120,7 @@ test('axe: no violations with «Оплатить» and a refund on the page; it 
   await openPage(page, '/account/orders')
   await expect(page.getByRole('button', { name: /^Оплатить заказ № / })).toHaveCount(1)
   await expect(page.getByText(/возврат .* — выполнен/)).toHaveCount(1)
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axe(page).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   await page.setViewportSize({ width: 375, height: 800 })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)

@@ -5,10 +5,10 @@
  * longer allows it, keeping what was typed); an order is repeated into the cart; a company's invoice downloads as a
  * PDF; nobody else sees or touches these orders; axe finds nothing, with the cancel dialog open too.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect } from '@playwright/test'
 import { formatPrice } from '#app/lib/format.ts'
 import { type Buyer, backend, CLOSE, jsEnabled, newBuyer, openPage, signIn, test } from './account-support.ts'
+import { axe } from './axe.ts'
 import { waitForLiveDialog } from './hydration.ts'
 import { openCancel, orderCard, placeOrders } from './order-support.ts'
 
@@ -332,14 +332,14 @@ test('axe: no violations on the orders page, with the cancel dialog open too', a
     } else {
       await page.getByText('История статусов').first().click()
     }
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((v) => `${url} ${v.id}: ${v.help}`)).toEqual([])
   }
   // With the errors shown.
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: 'Отменить заказ' }).click()
   await expect(dialog.getByText('Выберите причину отмены')).toBeVisible()
-  const withErrors = await new AxeBuilder({ page }).analyze()
+  const withErrors = await axe(page).analyze()
   expect(withErrors.violations.map((v) => `errors ${v.id}: ${v.help}`)).toEqual([])
 })
 

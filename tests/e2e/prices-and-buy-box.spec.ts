@@ -5,10 +5,10 @@
  * adds to the cart from the top of the page, and on a phone its button stays on the screen and every offer fits.
  * JavaScript on and off.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { formatRubles, priceBeforeSale } from '#contract/money.ts'
 import { CLOSE, jsEnabled, openPage, test } from './account-support.ts'
+import { axe } from './axe.ts'
 import { checkoutWithOneOffer, type Offer, type ProductDetail, productBySlug } from './order-support.ts'
 
 interface Card {
@@ -148,7 +148,7 @@ test('on a phone the buy box stays on the screen and every offer fits', async ({
   }
   if (jsEnabled()) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
   }
   // The question and price-request forms fit the phone, as dialogs or pages.
@@ -166,6 +166,6 @@ test('the product page with its buy box passes axe at 1366 px', async ({ page, r
   test.skip(!jsEnabled(), 'axe runs scripts in the page')
   const { product } = await netQuotedProduct(request)
   await openPage(page, `/product/${product.slug}`)
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axe(page).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
 })

@@ -5,9 +5,9 @@
  * video answers byte ranges; a product without a video shows no video section; axe finds nothing, and the player
  * fits a phone.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect } from '@playwright/test'
 import { CLOSE, jsEnabled, openPage, test } from './account-support.ts'
+import { axe } from './axe.ts'
 
 interface Detail {
   slug: string
@@ -105,7 +105,7 @@ test('axe: no violations on a product page with a video; the player fits a phone
   test.skip(!jsEnabled(), 'axe runs in the browser with JavaScript')
   const { withVideo } = await demoProducts(request)
   await openPage(page, `/product/${withVideo.slug}`)
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axe(page).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
   await page.setViewportSize({ width: 375, height: 800 })
   const player = await page.locator('#video video').boundingBox()

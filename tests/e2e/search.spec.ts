@@ -3,8 +3,8 @@
  * transliteration, a Latin letter inside a Russian word; «Возможно, вы искали …»; the category tree counting the
  * results. With JavaScript on and off.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axe } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
 
 const cards = (page: Page) => page.locator('.catalog__main .product-card')
@@ -112,7 +112,7 @@ test.describe('search by what buyers type', () => {
     const productHref = (await cards(page).first().getByRole('link').first().getAttribute('href')) ?? '/'
     for (const path of ['/catalog?search=gthxfnrb', productHref]) {
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axe(page).analyze()
       expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([])
     }
     // On a phone the suggestion and the article among the product's facts fit the screen.

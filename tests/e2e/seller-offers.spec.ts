@@ -3,9 +3,9 @@
  * (a missing price is refused in Russian, what was typed kept), sees it in its list, changes it with Enter, and the
  * product's page shows the seller's offer at the new price. JavaScript on and off; the list fits a phone.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { expectNotice, jsEnabled, openPage, signIn, test } from './account-support.ts'
+import { axe } from './axe.ts'
 import { approvedSeller } from './seller-support.ts'
 
 const box = (page: Page, name: string) => page.locator('form#offer-form').getByRole('textbox', { name, exact: true })
@@ -79,7 +79,7 @@ test('an approved seller offers a catalogue product, changes its price, and buye
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     for (const path of ['/seller/offers', '/seller/offers/new?q=перчатки']) {
       await openPage(page, path)
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axe(page).analyze()
       expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([])
     }
   }

@@ -5,10 +5,10 @@
  * sees the status and the tracking number in «Статус заказов». A buyer or a guest opening /seller goes home; a
  * seller's cancellation asks first; the cabinet fits 375 px and axe finds nothing on its pages.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test'
 import { admin, demoSellerPassword } from '../../playwright.config.ts'
 import { CLOSE, jsEnabled, openPage, signIn, test } from './account-support.ts'
+import { axe } from './axe.ts'
 import { orderCard, placeOrders } from './order-support.ts'
 
 test.describe.configure({ timeout: 90_000 })
@@ -161,7 +161,7 @@ test.describe('on a phone (375 px)', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect(width, url).toBeLessThanOrEqual(375)
       if (jsEnabled()) {
-        const results = await new AxeBuilder({ page }).analyze()
+        const results = await axe(page).analyze()
         expect(results.violations.map((v) => `${url} ${v.id}: ${v.help}`)).toEqual([])
       }
     }

@@ -4,10 +4,10 @@
  * cabinet's settings (a plain multipart form, JavaScript on and off), a file that is no picture is refused in
  * Russian, and the logo shows on the public page until removed. The page fits a phone and axe finds nothing.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { pngImage } from '../support/images.ts'
 import { CLOSE, expectNotice, openPage, signIn, test } from './account-support.ts'
+import { axe } from './axe.ts'
 import { approvedSeller, merchantOf, newSeller } from './seller-support.ts'
 
 const jsOn = () => test.info().project.use.javaScriptEnabled !== false
@@ -102,7 +102,7 @@ test('a seller uploads a logo in the settings; buyers see it on the seller’s p
     await page.setViewportSize({ width: 375, height: 800 })
     await openPage(page, `/sellers/${String(merchant.slug)}`)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
     await page.setViewportSize({ width: 1280, height: 800 })
   }
@@ -122,6 +122,6 @@ test('a seller’s page with offers fits a phone and passes axe', async ({ page,
   await page.setViewportSize({ width: 375, height: 800 })
   await openPage(page, href ?? '/')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axe(page).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
 })

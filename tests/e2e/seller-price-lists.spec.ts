@@ -4,10 +4,10 @@
  * download as CSV with the same columns. JavaScript on and off (a plain multipart form).
  */
 
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { CLOSE, expectNotice, jsEnabled, openPage, signIn, test } from './account-support.ts'
+import { axe } from './axe.ts'
 import { approvedSeller } from './seller-support.ts'
 
 interface Offer {
@@ -91,7 +91,7 @@ test('a price list with a bad row is previewed, applied to exactly its good rows
     // The preview fits a phone and axe finds nothing on it.
     await page.setViewportSize({ width: 375, height: 800 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
     await page.setViewportSize({ width: 1366, height: 900 })
   }
@@ -129,7 +129,7 @@ test('a file that is not a price list is refused under the field', async ({ page
   if (jsEnabled()) {
     await page.setViewportSize({ width: 375, height: 800 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   }
 })

@@ -4,10 +4,10 @@
  * picture (a file that is not one is refused); once the operator approves it, the product is in the catalogue with
  * the seller's offer and the picture. JavaScript on and off; the pages fit a phone and axe finds nothing.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { pngImage } from '../support/images.ts'
 import { expectNotice, jsEnabled, openPage, signIn, test } from './account-support.ts'
+import { axe } from './axe.ts'
 import { approvedSeller, approveProposal } from './seller-support.ts'
 
 const form = (page: Page) => page.locator('form#proposal-form')
@@ -76,7 +76,7 @@ test('a seller proposes a new product with a picture; approved, buyers find it w
     await openPage(page, path)
     if (jsEnabled()) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axe(page).analyze()
       expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([])
     }
   }

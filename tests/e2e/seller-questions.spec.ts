@@ -3,9 +3,9 @@
  * the seller finds the question in «Вопросы», answers it (a blank answer refused in Russian), and the buyer reads the
  * answer, named by the shop, in «Мои вопросы». JavaScript on and off; the new pages pass axe and fit a phone.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import { CLOSE, expectNotice, jsEnabled, openPage, REQUIRED, signIn, test } from './account-support.ts'
+import { axe } from './axe.ts'
 import { approvedSeller } from './seller-support.ts'
 
 interface ProductRef {
@@ -44,7 +44,7 @@ async function fitsAndPassesAxe(page: Page, paths: string[]) {
   for (const path of paths) {
     await openPage(page, path)
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375)
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([])
   }
   await page.setViewportSize({ width: 1280, height: 800 })

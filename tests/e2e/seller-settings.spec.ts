@@ -5,9 +5,9 @@
  * Russian with what was typed kept; the operator approves the merchant (API) and the page says so. Not a seller's
  * page for a buyer.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { expectNotice, newBuyer, openPage, signIn, test } from './account-support.ts'
+import { axe } from './axe.ts'
 import { approveMerchant, merchantOf, newSeller } from './seller-support.ts'
 
 const CLINIC = { inn: '0001000010', name: 'ООО «Демо-клиника Здоровье»', kpp: '000101001' }
@@ -74,7 +74,7 @@ test('a new seller fills the settings by INN and BIK, saves with Enter, and is a
   await openPage(page, '/seller/settings')
   if (test.info().project.use.javaScriptEnabled !== false) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   }
 })

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { axe } from './axe.ts'
 
 const SITE = 'Медицинский маркетплейс'
 
@@ -153,7 +153,7 @@ test.describe('static pages', () => {
       test.skip(!javaScriptEnabled, 'axe needs JavaScript in the page')
       test.slow()
       await page.goto(path)
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axe(page).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
     })
   }

@@ -2,8 +2,8 @@
  * What a guest keeps before signing in (issue: visitor state): favourites, recently viewed, the city. Every test
  * runs with JavaScript on and off; the forms and dialogs behave the same from the visitor's side.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { axe } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
 
 interface ProductRef {
@@ -209,7 +209,7 @@ test.describe('accessibility of the visitor dialogs', () => {
       await page.goto(path)
       await waitForHydration(page, true)
       await expect(page.getByRole('dialog')).toBeVisible()
-      const results = await new AxeBuilder({ page }).analyze()
+      const results = await axe(page).analyze()
       expect(results.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([])
     }
   })
