@@ -109,15 +109,46 @@ describe('API client facing a broken or unreachable server', () => {
     }
   })
 
+  it('answers 503 with Retry-After when a proxy answers that no back-end behind it answered', async () => {
+    for (const status of [502, 503, 504]) {
+      const api = createApiClient({
+        transport: {
+          baseUrl: 'http://nginx.test',
+          fetch: () => new Response('<html>Bad gateway</html>', { status, headers: { 'Content-Type': 'text/html' } }),
+        },
+        ...silent,
+      })
+      const thrown = await api.raw('/api/healthz').then(
+        () => null,
+        (error: unknown) => error,
+      )
+      expect(thrown, String(status)).toBeInstanceOf(Response)
+      expect((thrown as Response).status).toBe(503)
+      expect((thrown as Response).headers.get('Retry-After')).toBe(String(BACKEND_RETRY_AFTER_SECONDS))
+      await expect(api.call(startCall)).rejects.toBeInstanceOf(Response)
+    }
+  })
+
+  it("passes on our back-end's own 503 refusal (an SMS not sent) with its words", async () => {
+    const api = createApiClient({
+      transport: {
+        baseUrl: 'http://backend.test',
+        fetch: () => Response.json({ error: 'СМС не отправлено' }, { status: 503 }),
+      },
+      ...silent,
+    })
+    expect(await api.call(startCall)).toEqual({ data: null, error: 'СМС не отправлено', status: 503 })
+  })
+
   it('gives the default error when an error answer has no error field', async () => {
     const api = createApiClient({
       transport: {
         baseUrl: 'http://legacy.test',
-        fetch: () => new Response('<html>Bad gateway</html>', { status: 502 }),
+        fetch: () => new Response('<html>Internal Server Error</html>', { status: 500 }),
       },
       ...silent,
     })
-    expect(await api.call(startCall)).toEqual({ data: null, error: defaultError, status: 502 })
+    expect(await api.call(startCall)).toEqual({ data: null, error: defaultError, status: 500 })
   })
 
   it('gives the default error when a 200 answer does not match the contract (e.g. no categories)', async () => {

@@ -2,7 +2,8 @@
  * The storefront's API client: the only place that knows the back-end's URLs. It builds each request from the
  * contract's call definition and gives back `{ data, error }` (SPEC §8): a refused request becomes the server's
  * `error` field, or the default error text, with null data. A back-end that cannot be reached or does not answer
- * in time is no refusal: the request is answered 503 (`backendUnavailable`). It takes a `fetch`, so the same code
+ * in time — or a proxy before it answers for it that no back-end answered — is no refusal: the request is answered
+ * 503 (`backendUnavailable`). It takes a `fetch`, so the same code
  * talks to the back-end in process (embedded mode) or over the network (split mode).
  */
 
@@ -28,6 +29,22 @@ export function backendUnavailable(): never {
       'Cache-Control': 'no-store',
     },
   })
+}
+
+/**
+ * What a proxy between the storefront and the back-ends (nginx before M back-ends, decision 049) answers when none of
+ * them answers it. Our back-end's own refusals with these statuses (an SMS gateway that failed: 503) always carry the
+ * contract's error shape, which a proxy's page does not.
+ */
+const GATEWAY_FAILURES = new Set([502, 503, 504])
+
+async function isGatewayFailure(response: Response): Promise<boolean> {
+  if (!GATEWAY_FAILURES.has(response.status)) return false
+  const payload: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined)
+  return !errorResponseSchema.safeParse(payload).success
 }
 
 export interface ApiTransport {
@@ -152,6 +169,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await options.transport.fetch(request)
     } catch (error) {
       log(`${what}: the back-end did not answer`, error)
+      backendUnavailable()
+    }
+    if (await isGatewayFailure(response)) {
+      log(`${what}: no back-end answered behind the proxy (${response.status})`)
+      await response.body?.cancel()
       backendUnavailable()
     }
     if (response.status === 401 && token) options.onUnauthorized?.()
