@@ -34,6 +34,7 @@ import { createCartService } from './modules/cart/cart.service.ts'
 import { createGuestCartService } from './modules/cart/guest-cart.service.ts'
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts'
 import { createCatalogService } from './modules/catalog/catalog.service.ts'
+import { announceCatalogueVersion, createCatalogueVersion } from './modules/catalog/catalogue-version.ts'
 import type { DeliveryProvider } from './modules/delivery/delivery.provider.ts'
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts'
 import { createDeliveryService } from './modules/delivery/delivery.service.ts'
@@ -135,6 +136,8 @@ export interface AppDependencies {
 export function createApp(deps: AppDependencies): Hono {
   const log = deps.log ?? ((message, error) => console.error(message, error))
   const catalog = createCatalogService(deps.db, { cacheMs: deps.catalogCacheMs, searchCountCap: deps.searchCountCap })
+  // A change of an offer made through any back-end drops this one's catalogue caches within half a second (decision 050).
+  const catalogueVersion = createCatalogueVersion(deps.db, { onChange: catalog.invalidate })
   const auth = createAuthService(deps.db, {
     ...deps.auth,
     signInLimits: deps.signInLimits,
@@ -200,10 +203,11 @@ export function createApp(deps: AppDependencies): Hono {
   app.use('/api/*', noStoreForPersonalAnswers(signedInCallKeys))
   app.use('/api/*', refuseUnstorablePaths)
   app.use('/api/*', limitRequestBodies())
+  app.use('/api/*', announceCatalogueVersion(catalogueVersion))
 
   app.get('/api/healthz', (c) => c.json({ ok: true }))
   app.route('/', usersRoutes(users))
-  app.route('/', catalogRoutes(catalog))
+  app.route('/', catalogRoutes(catalog, catalogueVersion))
   app.route('/', mediaRoutes(deps.db))
   app.route('/', deliveryRoutes(delivery))
   app.route('/', locationRoutes(deps.location ?? embeddedLocationProvider))

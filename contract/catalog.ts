@@ -1,5 +1,6 @@
 /** Catalogue entities as the legacy API names them (SPEC §3). Prices are rubles; the back-end keeps kopecks. */
 import { z } from 'zod'
+import { defineCall } from './call.ts'
 
 export const id = z.number().int().positive()
 /** Rubles with up to two decimals. */
@@ -67,3 +68,16 @@ export const productCardSchema = z.object({
   contains_precursor: z.boolean(),
 })
 export type ProductCard = z.infer<typeof productCardSchema>
+
+/**
+ * The catalogue's version (decision 050): raised by every change of an offer. Every back-end answer names it in this
+ * header; a storefront keeps its cached catalogue answers only while it holds.
+ */
+export const CATALOGUE_VERSION_HEADER = 'X-Catalogue-Version'
+
+/** The catalogue's version alone, for a storefront that has had no other answer lately (ours, not SPEC §7). */
+export const getCatalogueVersionCall = defineCall({
+  method: 'GET',
+  path: '/api/catalogue/version',
+  response: z.object({ version: z.number().int().nonnegative() }),
+})

@@ -299,6 +299,17 @@ export const productCounts = pg.pgTable(
 )
 
 /**
+ * The catalogue's version: one row, its counter raised at the commit of every transaction that changed an offer (a
+ * price, stock, an offer made, hidden or removed) by a trigger of migration 0021 (the application never writes it).
+ * Every back-end reads it at most twice a second and drops its catalogue caches when it moved; the storefronts learn it
+ * from every answer and drop theirs (decision 050).
+ */
+export const catalogueVersion = pg.pgTable('catalogue_version', {
+  id: pg.integer('id').primaryKey(),
+  version: pg.bigint('version', { mode: 'number' }).notNull(),
+})
+
+/**
  * Words of product, brand and category names (letters only, four or more), kept by database triggers: search looks
  * up the words nearest to a misspelt one here by trigram similarity (pg_trgm) — short strings, so it is cheap —
  * and searches the catalogue again with them. Words of deleted products stay; they only cost a useless alternative.

@@ -5,7 +5,7 @@
 
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
-import { brands, categories, merchants, productCounts } from '#backend/db/schema.ts'
+import { brands, catalogueVersion, categories, merchants, productCounts } from '#backend/db/schema.ts'
 
 export async function listCategories(db: Database) {
   return db.select().from(categories).orderBy(asc(categories.parentId), asc(categories.sort), asc(categories.id))
@@ -55,4 +55,13 @@ export async function countMasterProducts(db: Database): Promise<number> {
     .select({ value: sql<number>`coalesce(sum(${productCounts.products}), 0)::int` })
     .from(productCounts)
   return Number(row?.value ?? 0)
+}
+
+/** The catalogue's version (migration 0021_catalogue_version, decision 050); 0 before the migration's row exists. */
+export async function readCatalogueVersion(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+  return row?.version ?? 0
 }

@@ -3,6 +3,7 @@
 import { Hono } from 'hono'
 import { notFound } from '#backend/lib/errors.ts'
 import { handle } from '#backend/lib/http.ts'
+import { getCatalogueVersionCall } from '#contract/catalog.ts'
 import { getHomeDataCall } from '#contract/home.ts'
 import {
   getMasterProductByIdCall,
@@ -12,6 +13,7 @@ import {
   getProductsCall,
 } from '#contract/products.ts'
 import type { CatalogService } from './catalog.service.ts'
+import type { CatalogueVersion } from './catalogue-version.ts'
 
 /** A path id that is not a positive 32-bit integer names no product: 404, like an unknown one. */
 function productId(raw: string | undefined): number {
@@ -26,8 +28,9 @@ function productSlug(raw: string | undefined): string {
   return parsed.data.slug
 }
 
-export function catalogRoutes(catalog: CatalogService): Hono {
+export function catalogRoutes(catalog: CatalogService, version: CatalogueVersion): Hono {
   const app = new Hono()
+  handle(app, getCatalogueVersionCall, async () => ({ version: await version.current() }))
   handle(app, getHomeDataCall, () => catalog.homeData())
   handle(app, getProductsCall, ({ body }) => catalog.products.listing(body))
   handle(app, getMasterProductBySlugCall, ({ params }) => catalog.products.bySlug(productSlug(params.slug)))
