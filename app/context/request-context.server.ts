@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from '@remix-run/node'
 import type { TFunction } from 'i18next'
+import { createCatalogueVersionTracker } from '#app/lib/api/catalogue-version.server.ts'
 import {
   type ApiClient,
   type ApiResult,
@@ -60,6 +61,8 @@ export interface RequestContextInput {
  * cache policy (`CACHE_POLICIES` in app/lib/api/client.server.ts).
  */
 const publicCache = createSwrCache<ApiResult<unknown>>({ ...CACHE_POLICIES.short, maxEntries: 2_000 })
+/** The catalogue's version this process has heard of: the public cache's answers are kept under it (decision 050). */
+const catalogueVersion = createCatalogueVersionTracker()
 
 export function createRequestContext(input: RequestContextInput): AppLoadContext {
   const cookies = parseCookieHeader(input.cookieHeader)
@@ -70,6 +73,7 @@ export function createRequestContext(input: RequestContextInput): AppLoadContext
     clientIp: input.clientIp,
     defaultError: resources.ru.common.errors.default,
     publicCache,
+    catalogueVersion,
     onUnauthorized: () => session.reject(),
   })
   const visitor = readVisitor({ cookies, userAgent: input.userAgent ?? '', clientIp: input.clientIp, api })

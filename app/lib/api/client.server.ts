@@ -9,6 +9,8 @@
 
 import type { z } from 'zod'
 import { buildPath, type CallDefinition, type CallResponse, errorResponseSchema } from '#contract/call.ts'
+import { CATALOGUE_VERSION_HEADER, getCatalogueVersionCall } from '#contract/catalog.ts'
+import type { CatalogueVersionTracker } from './catalogue-version.server.ts'
 
 /** How soon a visitor is told to try again when the back-end cannot be reached, seconds. */
 export const BACKEND_RETRY_AFTER_SECONDS = 30
@@ -71,6 +73,11 @@ export interface ApiClientOptions {
   log?: (message: string, detail?: unknown) => void
   /** Where a call with a cache policy keeps answers that are the same for every anonymous visitor. */
   publicCache?: PublicCache
+  /**
+   * The process's knowledge of the catalogue's version (decision 050): heard from every answer; cached answers are
+   * kept under it, so none outlives a change of an offer. Without it cached answers live their policy's life.
+   */
+  catalogueVersion?: CatalogueVersionTracker
   /**
    * Called when a call that carried the token is answered 401: the token died (revoked, expired), and the visitor
    * is to be signed out (SPEC §4, §8). app/context/session.server.ts does that for the whole request.
@@ -163,7 +170,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return headers
   }
 
-  async function transmit(request: Request, what: string, token: string | null): Promise<Response> {
+  async function transmit(
+    request: Request,
+    what: string,
+    token: string | null,
+    heard?: (version: number) => void,
+  ): Promise<Response> {
     let response: Response
     try {
       response = await options.transport.fetch(request)
@@ -177,12 +189,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       backendUnavailable()
     }
     if (response.status === 401 && token) options.onUnauthorized?.()
+    const version = response.headers.get(CATALOGUE_VERSION_HEADER)
+    if (version !== null) {
+      options.catalogueVersion?.heard(Number(version))
+      heard?.(Number(version))
+    }
     return response
   }
 
   async function send<C extends CallDefinition>(
     definition: C,
     input: CallInput<C>,
+    heard?: (version: number) => void,
   ): Promise<ApiResult<CallResponse<C>>> {
     const url = new URL(buildPath(definition.path, input.params), options.transport.baseUrl)
     if (input.query && typeof input.query === 'object') {
@@ -205,6 +223,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       new Request(url, { method: definition.method, headers, body, signal: input.signal }),
       `${definition.method} ${definition.path}`,
       token,
+      heard,
     )
     const payload: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
@@ -224,18 +243,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data: parsed.data, error: null, status: response.status }
   }
 
-  /** A call, through the public cache when its policy allows and the visitor is anonymous (`CACHE_POLICIES`). */
-  function call<C extends CallDefinition>(
+  /** The catalogue's version alone, when this process has heard none lately (decision 050). */
+  const askVersion = () =>
+    send(getCatalogueVersionCall, {}).then(
+      (answer) => answer.data?.version ?? null,
+      () => null,
+    )
+
+  /**
+   * A call, through the public cache when its policy allows and the visitor is anonymous (`CACHE_POLICIES`). Answers
+   * are kept under the catalogue's version: one heard later misses them all, and an answer is kept only when its
+   * back-end had read at least that version (one lagging behind another is asked again next time).
+   */
+  async function call<C extends CallDefinition>(
     definition: C,
     input: CallInput<C> = {},
   ): Promise<ApiResult<CallResponse<C>>> {
     const life = CACHE_POLICIES[input.cache ?? 'none']
-    if (!life || currentToken() || !options.publicCache) return send(definition, input)
-    const key = `${definition.method} ${definition.path} ${JSON.stringify([input.params, input.query, input.body])}`
-    return options.publicCache.get(
+    const cache = options.publicCache
+    if (!life || currentToken() || !cache) return send(definition, input)
+    const tracker = options.catalogueVersion
+    const version = tracker ? await tracker.confirmed(askVersion) : 0
+    const key = `${version} ${definition.method} ${definition.path} ${JSON.stringify([input.params, input.query, input.body])}`
+    let answeredFor = tracker ? -1 : 0
+    return cache.get(
       key,
-      () => send(definition, { ...input, signal: undefined }),
-      (result) => result.error === null,
+      () =>
+        send(definition, { ...input, signal: undefined }, (heard) => {
+          answeredFor = heard
+        }),
+      (result) => result.error === null && answeredFor >= version,
       life,
     ) as Promise<ApiResult<CallResponse<C>>>
   }
