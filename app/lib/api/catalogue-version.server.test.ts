@@ -63,6 +63,34 @@ describe('a storefront with a warm cached catalogue answer', () => {
   })
 })
 
+describe('a cached answer', () => {
+  it('is not kept under a version its back-end had not read yet (one back-end lagging behind another)', async () => {
+    const tracker = createCatalogueVersionTracker()
+    tracker.heard(5)
+    let served = 0
+    const api = createApiClient({
+      transport: {
+        baseUrl: 'http://backend.internal',
+        fetch: async (request) => {
+          served += 1
+          const lagging = await backends.second.fetch(request)
+          const answer = new Response(lagging.body, lagging)
+          answer.headers.set('X-Catalogue-Version', '4')
+          return answer
+        },
+      },
+      defaultError: 'Непредвиденная ошибка',
+      log: () => {},
+      publicCache: createSwrCache<ApiResult<unknown>>({ ...CACHE_POLICIES.short, maxEntries: 100 }),
+      catalogueVersion: tracker,
+    })
+    await api.call(getHomeDataCall, { cache: 'short' })
+    await api.call(getHomeDataCall, { cache: 'short' })
+    expect(served).toBe(2)
+    expect(tracker.known).toBe(5)
+  })
+})
+
 describe('the catalogue version tracker', () => {
   it('trusts what it heard for half a second, then asks once for every caller', async () => {
     let clock = 0
