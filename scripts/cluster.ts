@@ -64,10 +64,10 @@ function nginxConfig(): string {
   return template.replace(/@(\w+)@/g, (whole, name: string) => values[name] ?? whole)
 }
 
-const children: { name: string; child: ChildProcess }[] = []
+const children: { name: string; child: ChildProcess; port: number | null }[] = []
 let stopping = false
 
-function start(name: string, command: string, args: string[], extra: Record<string, string>) {
+function start(name: string, port: number | null, command: string, args: string[], extra: Record<string, string>) {
   // A group of its own: Ctrl-C in a terminal reaches this script alone, which stops the others in order.
   const child = spawn(command, args, { env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   const prefix = (chunk: Buffer) =>
@@ -82,7 +82,7 @@ function start(name: string, command: string, args: string[], extra: Record<stri
   child.on('exit', (code, signal) => {
     if (!stopping) console.error(`[cluster] ${name} stopped (${signal ?? `exit ${code}`}); the others go on`)
   })
-  children.push({ name, child })
+  children.push({ name, child, port })
   return child
 }
 
@@ -108,7 +108,7 @@ writeFileSync(path.join(runDir, 'nginx.conf'), nginxConfig())
 const common = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, BUILD_DIR: buildDir }
 // Back-ends start together: migrations and the first seed run once under PostgreSQL's lock (decision 049).
 for (let i = 0; i < backends; i++) {
-  start(`backend-${i + 1}`, process.execPath, [...node, path.join(buildDir, 'backend.js')], {
+  start(`backend-${i + 1}`, backendPort + i, process.execPath, [...node, path.join(buildDir, 'backend.js')], {
     ...common,
     BACKEND_HOST: '127.0.0.1',
     BACKEND_PORT: String(backendPort + i),
@@ -117,7 +117,7 @@ for (let i = 0; i < backends; i++) {
 }
 await Promise.all(Array.from({ length: backends }, (_, i) => ready(`backend-${i + 1}`, backendPort + i)))
 for (let i = 0; i < storefronts; i++) {
-  start(`storefront-${i + 1}`, process.execPath, [...node, path.join(buildDir, 'server.js')], {
+  start(`storefront-${i + 1}`, storefrontPort + i, process.execPath, [...node, path.join(buildDir, 'server.js')], {
     ...common,
     HOST: '127.0.0.1',
     PORT: String(storefrontPort + i),
@@ -125,11 +125,26 @@ for (let i = 0; i < storefronts; i++) {
     TRUST_PROXY: 'loopback',
   })
 }
-const nginx = start('nginx', NGINX, ['-p', runDir, '-c', path.join(runDir, 'nginx.conf'), '-g', 'daemon off;'], {})
+const nginx = start(
+  'nginx',
+  null,
+  NGINX,
+  ['-p', runDir, '-c', path.join(runDir, 'nginx.conf'), '-g', 'daemon off;'],
+  {},
+)
 nginx.on('exit', () => {
   if (!stopping) void stop(1)
 })
 await Promise.all(Array.from({ length: storefronts }, (_, i) => ready(`storefront-${i + 1}`, storefrontPort + i)))
+// Who is who, for an operator (or a test) who stops one process: name, pid and port.
+writeFileSync(
+  path.join(runDir, 'processes.json'),
+  JSON.stringify(
+    children.map(({ name, child, port }) => ({ name, pid: child.pid, port })),
+    null,
+    2,
+  ),
+)
 console.log(`[cluster] ${storefronts} storefronts and ${backends} back-ends behind nginx at http://${listen}`)
 
 async function stop(code = 0) {

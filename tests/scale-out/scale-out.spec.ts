@@ -1,0 +1,170 @@
+/**
+ * Medmarket as production runs it (issue 17): two back-ends on one PostgreSQL, two storefronts in split mode, nginx
+ * in front — `npm run cluster`, started by playwright.scale-out.config.ts on an empty database. A buyer's whole
+ * purchase goes through nginx with each request landing wherever nginx sends it; a back-end stopped with SIGTERM
+ * while traffic runs loses no request; a storefront killed with SIGKILL leaves the flow to the other. The last test
+ * prints how many requests each process served (nginx's log).
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { cluster } from '../../playwright.scale-out.config.ts'
+import { backend, backendPost, newBuyer } from '../e2e/account-support.ts'
+import { placeOrders } from '../e2e/order-support.ts'
+
+interface Member {
+  name: string
+  pid: number
+  port: number | null
+}
+
+const members = (): Member[] => JSON.parse(readFileSync(path.join(cluster.dir, 'processes.json'), 'utf8'))
+
+function member(name: string): Member {
+  const found = members().find((m) => m.name === name)
+  if (!found) throw new Error(`no ${name} in the cluster`)
+  return found
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function exited(pid: number, withinMs: number): Promise<boolean> {
+  const until = Date.now() + withinMs
+  while (Date.now() < until) {
+    if (!alive(pid)) return true
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return false
+}
+
+/** How many of the requests nginx logged each process answered. */
+function shares(): Map<string, number> {
+  const log = readFileSync(path.join(cluster.dir, 'nginx-access.log'), 'utf8')
+  const counted = new Map<string, number>()
+  const names = new Map(members().map((m) => [`127.0.0.1:${m.port}`, m.name]))
+  for (const match of log.matchAll(/upstream=(\S+)/g)) {
+    // "a, b" when nginx passed a request on: the last one answered it.
+    const name = names.get((match[1] ?? '').split(',').pop()?.trim() ?? '')
+    // Not a process: nginx's own assets, or the readiness polls before the storefronts were up.
+    if (name) counted.set(name, (counted.get(name) ?? 0) + 1)
+  }
+  return counted
+}
+
+interface OrderView {
+  id: number
+  payment_status: string
+  status: { id: number; name: string } | string | null
+  cancel_reason?: string | null
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('both back-ends, started together on the empty database, came up and are ready', async () => {
+  const processes = members()
+  expect(processes.map((m) => m.name).sort()).toEqual([
+    'backend-1',
+    'backend-2',
+    'nginx',
+    'storefront-1',
+    'storefront-2',
+  ])
+  for (const m of processes) {
+    expect(alive(m.pid), `${m.name} runs`).toBe(true)
+    if (m.port === null) continue
+    const answer = await fetch(`http://127.0.0.1:${m.port}/readyz`)
+    expect(answer.status, `${m.name} /readyz`).toBe(200)
+  }
+})
+
+test('a buyer signs in, fills the cart, checks out, pays and cancels through nginx', async ({ request }) => {
+  const buyer = await newBuyer(request)
+  const [placed] = await placeOrders(request, buyer.token, { phone: buyer.phone })
+  if (!placed) throw new Error('no order placed')
+  const { payment } = (await backendPost(request, buyer, '/api/payments/create', { order_ids: [placed.id] })) as {
+    payment: { id: string }
+  }
+  await backendPost(request, buyer, `/api/payments/sandbox/${payment.id}`, { outcome: 'pay' })
+  await backendPost(request, buyer, `/api/order/cancelById/${placed.id}`, { reason: 'not_relevant', comment: null })
+  const { orders } = await backend<{ orders: OrderView[] }>(
+    request,
+    buyer,
+    `/api/v2/front/user/order/listOfUser?ids=${placed.id}`,
+  )
+  expect(orders.map((o) => [o.id, o.cancel_reason])).toEqual([[placed.id, 'not_relevant']])
+  // The buyer's page, from whichever storefront nginx picks, shows the order.
+  const page = await request.get('/account/orders', { headers: { Cookie: `bh_token=${buyer.token}` } })
+  expect(page.status()).toBe(200)
+  expect(await page.text()).toContain(placed.number)
+  // Every process took part.
+  const served = shares()
+  for (const name of ['storefront-1', 'storefront-2', 'backend-1', 'backend-2']) {
+    expect(served.get(name) ?? 0, `${name} served requests`).toBeGreaterThan(0)
+  }
+})
+
+/** Pages and calls for `ms`, `loops` at a time; every answer's status (or the error that replaced it). */
+async function traffic(ms: number, loops: number, during: () => Promise<void>): Promise<string[]> {
+  // Pages (the storefronts) and a product call each (the back-ends, through a storefront's /api).
+  const catalogue = await (await fetch(`http://127.0.0.1:${cluster.listen}/catalog`)).text()
+  const slugs = [...new Set([...catalogue.matchAll(/href="\/product\/([^"?#]+)"/g)].map((m) => m[1] ?? ''))]
+  expect(slugs.length).toBeGreaterThan(3)
+  const paths = [
+    '/catalog',
+    '/',
+    ...slugs.flatMap((slug) => [`/product/${slug}`, `/api/v2/front/products/getMasterProductBySlug/${slug}`]),
+  ]
+  const until = Date.now() + ms
+  const outcomes: string[] = []
+  const loop = async (n: number) => {
+    for (let i = n; Date.now() < until; i++) {
+      const target = paths[i % paths.length] ?? '/'
+      try {
+        const answer = await fetch(`http://127.0.0.1:${cluster.listen}${target}`)
+        await answer.arrayBuffer()
+        outcomes.push(`${answer.status} ${target}`)
+      } catch (error) {
+        outcomes.push(`lost ${target}: ${(error as Error).message}`)
+      }
+    }
+  }
+  await Promise.all([...Array.from({ length: loops }, (_, n) => loop(n)), during()])
+  return outcomes
+}
+
+test('a back-end stopped with SIGTERM during traffic loses no request', async () => {
+  const stopped = member('backend-1')
+  const outcomes = await traffic(6_000, 6, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    process.kill(stopped.pid, 'SIGTERM')
+  })
+  expect(await exited(stopped.pid, 20_000), 'backend-1 exits').toBe(true)
+  const failed = outcomes.filter((outcome) => !outcome.startsWith('200 '))
+  console.log(`SIGTERM to backend-1: ${outcomes.length} requests during it, ${failed.length} not answered 200`)
+  expect(outcomes.length).toBeGreaterThan(20)
+  expect(failed).toEqual([])
+})
+
+test('a storefront killed with SIGKILL leaves the buyer to the other', async ({ request }) => {
+  const killed = member('storefront-1')
+  process.kill(killed.pid, 'SIGKILL')
+  expect(await exited(killed.pid, 5_000)).toBe(true)
+  const buyer = await newBuyer(request)
+  const [placed] = await placeOrders(request, buyer.token, { phone: buyer.phone, shift: 1 })
+  expect(placed?.id).toBeGreaterThan(0)
+  const page = await request.get('/account/orders', { headers: { Cookie: `bh_token=${buyer.token}` } })
+  expect(page.status()).toBe(200)
+  expect(await page.text()).toContain(placed?.number ?? '')
+})
+
+test.afterAll(() => {
+  const served = [...shares()].sort(([a], [b]) => a.localeCompare(b))
+  console.log(`Requests served, by process (nginx's log): ${served.map(([name, n]) => `${name} ${n}`).join(', ')}`)
+})
