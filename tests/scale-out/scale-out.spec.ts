@@ -5,7 +5,9 @@
  * while traffic runs loses no request; a storefront killed with SIGKILL leaves the flow to the other. The last test
  * prints how many requests each process served (nginx's log).
  */
+import { execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { cluster } from '../../playwright.scale-out.config.ts'
@@ -84,10 +86,14 @@ test('both back-ends, started together on the empty database, came up and are re
   }
 })
 
+/** The first buyer and their order, for the backup's test. */
+let first: { token: string; orderId: number } | null = null
+
 test('a buyer signs in, fills the cart, checks out, pays and cancels through nginx', async ({ request }) => {
   const buyer = await newBuyer(request)
   const [placed] = await placeOrders(request, buyer.token, { phone: buyer.phone })
   if (!placed) throw new Error('no order placed')
+  first = { token: buyer.token, orderId: placed.id }
   const { payment } = (await backendPost(request, buyer, '/api/payments/create', { order_ids: [placed.id] })) as {
     payment: { id: string }
   }
@@ -162,6 +168,54 @@ test('a storefront killed with SIGKILL leaves the buyer to the other', async ({ 
   const page = await request.get('/account/orders', { headers: { Cookie: `bh_token=${buyer.token}` } })
   expect(page.status()).toBe(200)
   expect(await page.text()).toContain(placed?.number ?? '')
+})
+
+test('a dump of the database, restored into a fresh one, serves the same orders', async () => {
+  if (!first) throw new Error('the purchase test places the order this one looks for')
+  const source = process.env.SCALE_OUT_DATABASE_URL ?? ''
+  const restored = new URL(source)
+  const name = `${restored.pathname.slice(1)}_restored`
+  restored.pathname = `/${name}`
+  const admin = new URL(source)
+  admin.pathname = '/postgres'
+  const dump = path.join(tmpdir(), `medmarket-${Date.now()}.sql`)
+  // pg_dump's plain SQL, restored with psql into a new database: the operator's guide's procedure.
+  execFileSync('pg_dump', ['--no-owner', '--file', dump, source])
+  execFileSync('psql', [
+    '-q',
+    admin.toString(),
+    '-c',
+    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+    '-c',
+    `CREATE DATABASE ${name}`,
+  ])
+  execFileSync('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-f', dump, restored.toString()], { stdio: 'ignore' })
+  const port = cluster.backendPort + 8
+  const alone = spawn(process.execPath, [path.join(process.env.BUILD_DIR ?? 'build', 'backend.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: restored.toString(),
+      BACKEND_PORT: String(port),
+      SEED_DEMO: 'never',
+    },
+    stdio: 'ignore',
+  })
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 60_000 })
+      .toBe(200)
+    const answer = await fetch(`http://127.0.0.1:${port}/api/v2/front/user/order/listOfUser?ids=${first.orderId}`, {
+      headers: { Authorization: `Bearer ${first.token}` },
+    })
+    expect(answer.status).toBe(200)
+    const { orders } = (await answer.json()) as { orders: OrderView[] }
+    expect(orders.map((o) => [o.id, o.cancel_reason])).toEqual([[first.orderId, 'not_relevant']])
+  } finally {
+    alone.kill('SIGTERM')
+    await exited(alone.pid ?? 0, 20_000)
+    execFileSync('psql', ['-q', admin.toString(), '-c', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`])
+  }
 })
 
 test.afterAll(() => {
