@@ -2,8 +2,11 @@
  * A price changed through one back-end is served by another within 2 s, though each keeps its catalogue for a
  * minute (decision 050). On PostgreSQL when TEST_DATABASE_URL is set (two pools, as two processes), PGlite otherwise.
  */
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
 import { describe, expect, it } from 'vitest'
 import { getHomeDataCall } from '#contract/home.ts'
+import { getProductsCall } from '#contract/products.ts'
 import { changePrice, msUntil, twoBackends } from '#tests/support/two-backends.ts'
 import { readCatalogueVersion } from './catalog.repository.ts'
 
@@ -40,5 +43,30 @@ describe('the catalogue of two back-ends on one database', () => {
     expect(await readCatalogueVersion(backends.database.db)).toBe(before + 1)
     await msUntil(async () => (await homePage(backends.first)).version === before + 1)
     expect((await homePage(backends.first)).version).toBe(before + 1)
+  })
+
+  it('names the version on every answer over HTTP: a listing (a POST, so a no-store follows it) and a 400', async () => {
+    const version = await readCatalogueVersion(backends.database.db)
+    await msUntil(async () => (await homePage(backends.first)).version === version)
+    // Served as a process serves it: @hono/node-server's own Response, whose headers a middleware must set through
+    // the context — one set on `c.res.headers` after the answer is lost when another adds a header later.
+    const server = serve({ fetch: (request) => backends.first.fetch(request), port: 0, hostname: '127.0.0.1' })
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+    const { port } = server.address() as AddressInfo
+    try {
+      for (const [body, status] of [
+        ['{}', 200],
+        ['{"category_slug":"?"}', 400],
+      ] as const) {
+        const answer = await fetch(`http://127.0.0.1:${port}${getProductsCall.path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+        })
+        expect([answer.status, answer.headers.get('X-Catalogue-Version')]).toEqual([status, String(version)])
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

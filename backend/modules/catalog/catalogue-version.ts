@@ -59,8 +59,10 @@ export function createCatalogueVersion(
  */
 export function announceCatalogueVersion(version: CatalogueVersion): MiddlewareHandler {
   return async (c, next) => {
-    const current = await version.current()
+    // Set through the context before the answer is made, so every answer carries it — errors too, and whatever a
+    // later middleware does to the headers (a header set on `c.res` directly is lost when one sets another with
+    // `c.header` afterwards, as the no-store of personal answers does).
+    c.header(CATALOGUE_VERSION_HEADER, String(await version.current()))
     await next()
-    c.res.headers.set(CATALOGUE_VERSION_HEADER, String(current))
   }
 }
