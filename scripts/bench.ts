@@ -15,6 +15,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { type BrowserBench, browserSections } from './bench/browser-sections.ts'
+import { clusterSection, printCluster } from './bench/cluster.ts'
 import { readOptions, type Section } from './bench/options.ts'
 import { type BenchPage, discoverPages, measurePages, pagesSection, printPages, printSizes } from './bench/pages.ts'
 import { queriesSection } from './bench/queries.ts'
@@ -163,6 +164,30 @@ try {
         return figures
       })
     })
+  }
+
+  if (has('cluster')) {
+    const postgresUrl = options.postgresUrl
+    if (!postgresUrl) console.log('\n(cluster: TEST_DATABASE_URL is not set — skipped)')
+    else {
+      await section(
+        'cluster',
+        `The catalogue through nginx: 2 storefronts and 2 back-ends on PostgreSQL, ${seconds}`,
+        async () => {
+          console.log(`  starting npm run cluster with ${options.products} products…`)
+          const figures = await clusterSection({
+            postgresUrl,
+            buildDir: options.buildDir,
+            port: options.port,
+            products: options.products,
+            connections: options.connections,
+            duration: options.duration,
+          })
+          printCluster(usualPages?.pages, figures)
+          return figures
+        },
+      )
+    }
   }
 } finally {
   writeReport(report, options.jsonPath)

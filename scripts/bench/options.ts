@@ -2,7 +2,7 @@
 import path from 'node:path'
 
 /** In the order they run. */
-export const SECTIONS = ['pages', 'js', 'fcp', 'lighthouse', 'queries', 'pricelist', 'large'] as const
+export const SECTIONS = ['pages', 'js', 'fcp', 'lighthouse', 'queries', 'pricelist', 'large', 'cluster'] as const
 export type Section = (typeof SECTIONS)[number]
 
 export interface BenchOptions {
@@ -40,7 +40,8 @@ const USAGE = `npm run bench -- [options]
   --only a,b               sections: ${SECTIONS.join(', ')} (default all)
   --json PATH              write the figures there (default reports/bench-<timestamp>.json)
   --compare OLD.json       print the deltas against a former run
-Environment: BUILD_DIR, BENCH_PORT (default 3390), TEST_DATABASE_URL (queries on PostgreSQL too),
+Environment: BUILD_DIR, BENCH_PORT (default 3390), TEST_DATABASE_URL (queries on PostgreSQL too, and the section
+  «cluster»: two storefronts and two back-ends behind nginx on a database made there),
   CHROME_PATH (default /usr/bin/chromium), BENCH_BROWSER_LOCK (a lock file the browser sections hold with flock).`
 
 function fail(message: string): never {
