@@ -56,11 +56,8 @@ export const demoSellerPassword = 'seller-e2e-password'
 /** The `configured` storefront's outside services (their scripts are stubbed in the tests with page.route). */
 export const configured = { metrikaId: '12345678', recaptchaSiteKey: 'test-site-key' } as const
 
-const serverEnv = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'memory://',
-  HOST: '127.0.0.1',
-  BUILD_DIR: buildDir,
+/** What every back-end of the tests is started with: the accounts the tests sign in as, and per-IP limits out of the way. */
+export const testAccountsAndLimits = {
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
   DEMO_SELLER_PASSWORD: demoSellerPassword,
@@ -69,6 +66,14 @@ const serverEnv = {
   SMS_LIMIT_PER_IP_HOUR: '10000',
   SIGNIN_FAILURES_PER_IP: '10000',
   CONTACT_CHECKS_PER_IP_HOUR: '10000',
+}
+
+const serverEnv = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'memory://',
+  HOST: '127.0.0.1',
+  BUILD_DIR: buildDir,
+  ...testAccountsAndLimits,
 }
 
 export default defineConfig({

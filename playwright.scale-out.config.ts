@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { admin, demoSellerPassword } from './playwright.config.ts'
+import { testAccountsAndLimits } from './playwright.config.ts'
 
 /**
  * The scale-out test (tests/scale-out): `npm run cluster` — two back-ends on one PostgreSQL, two storefronts in
@@ -39,13 +39,8 @@ export default defineConfig({
       BACKEND_PORT: String(cluster.backendPort),
       SEED_DEMO: 'always',
       SEED_PRODUCTS: '300',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      DEMO_SELLER_PASSWORD: demoSellerPassword,
-      // Every request comes from 127.0.0.1 through nginx: per-IP limits would count the whole test as one visitor.
-      SMS_LIMIT_PER_IP_HOUR: '10000',
-      SIGNIN_FAILURES_PER_IP: '10000',
-      CONTACT_CHECKS_PER_IP_HOUR: '10000',
+      // Every request comes from 127.0.0.1 through nginx, as every e2e browser does.
+      ...testAccountsAndLimits,
     },
     reuseExistingServer: false,
     timeout: 180_000,
