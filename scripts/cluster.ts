@@ -12,6 +12,10 @@
  * SIGINT or SIGTERM stops everything in order: nginx finishes what it holds, then the storefronts, then the
  * back-ends drain (decision 049). A process that dies is reported and the rest go on: nginx sends its requests to the
  * others, as it would in production.
+ *
+ * SIGHUP is a rolling restart, as a deploy of a new build does it: each back-end, then each storefront, in turn, is
+ * stopped with SIGTERM (or found stopped), started again from BUILD_DIR, waited for until ready and until nginx uses
+ * it again; nginx sends visitors to the others meanwhile. processes.json names each new pid from that moment.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -43,13 +47,23 @@ if (!existsSync(path.join(buildDir, 'server.js'))) {
 }
 
 const NGINX = env.NGINX ?? '/usr/sbin/nginx'
+/**
+ * How long nginx skips a process after one failed attempt (passive health checks). A process that comes back is
+ * used again only when this has passed since the last attempt that failed, counted in nginx's whole seconds: a
+ * rolling restart waits that long and a second more before stopping the next one, or nginx could find every
+ * process marked failed and answer 502 itself.
+ */
+const FAIL_TIMEOUT_S = 2
 const MODULES = '/usr/lib/nginx/modules'
 const brotli = existsSync(path.join(MODULES, 'ngx_http_brotli_static_module.so'))
 
 /** The template with this run's ports and folders. */
 function nginxConfig(): string {
   const servers = (first: number, n: number) =>
-    Array.from({ length: n }, (_, i) => `    server 127.0.0.1:${first + i} max_fails=1 fail_timeout=5s;`).join('\n')
+    Array.from(
+      { length: n },
+      (_, i) => `    server 127.0.0.1:${first + i} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`,
+    ).join('\n')
   const values: Record<string, string> = {
     load_modules: brotli ? `load_module ${MODULES}/ngx_http_brotli_static_module.so;` : '',
     run_dir: runDir,
@@ -64,10 +78,22 @@ function nginxConfig(): string {
   return template.replace(/@(\w+)@/g, (whole, name: string) => values[name] ?? whole)
 }
 
-const children: { name: string; child: ChildProcess; port: number | null }[] = []
+interface Member {
+  name: string
+  port: number | null
+  command: string
+  args: string[]
+  extra: Record<string, string>
+  child: ChildProcess
+}
+const children: Member[] = []
 let stopping = false
+let restarting = false
+/** The process a rolling restart is stopping: its exit is no news. */
+let retiring: ChildProcess | null = null
 
-function start(name: string, port: number | null, command: string, args: string[], extra: Record<string, string>) {
+function launch(member: Omit<Member, 'child'>): ChildProcess {
+  const { name, command, args, extra } = member
   // A group of its own: Ctrl-C in a terminal reaches this script alone, which stops the others in order.
   const child = spawn(command, args, { env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   const prefix = (chunk: Buffer) =>
@@ -80,11 +106,23 @@ function start(name: string, port: number | null, command: string, args: string[
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)))
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)))
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`[cluster] ${name} stopped (${signal ?? `exit ${code}`}); the others go on`)
+    if (!stopping && child !== retiring)
+      console.error(`[cluster] ${name} stopped (${signal ?? `exit ${code}`}); the others go on`)
   })
-  children.push({ name, child, port })
   return child
 }
+
+function start(name: string, port: number | null, command: string, args: string[], extra: Record<string, string>) {
+  const member = { name, port, command, args, extra }
+  const child = launch(member)
+  children.push({ ...member, child })
+  return child
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()))
 
 /** Waits until the process at `port` says it is ready (its /readyz). */
 async function ready(name: string, port: number): Promise<void> {
@@ -136,24 +174,44 @@ nginx.on('exit', () => {
   if (!stopping) void stop(1)
 })
 await Promise.all(Array.from({ length: storefronts }, (_, i) => ready(`storefront-${i + 1}`, storefrontPort + i)))
-// Who is who, for an operator (or a test) who stops one process: name, pid and port.
-writeFileSync(
-  path.join(runDir, 'processes.json'),
-  JSON.stringify(
-    children.map(({ name, child, port }) => ({ name, pid: child.pid, port })),
-    null,
-    2,
-  ),
-)
+// Who is who, for an operator (or a test) who stops one process: name, pid and port; this script's own pid first.
+function writeProcesses() {
+  const list = [
+    { name: 'cluster', pid: process.pid, port: null },
+    ...children.map(({ name, child, port }) => ({ name, pid: child.pid, port })),
+  ]
+  writeFileSync(path.join(runDir, 'processes.json'), JSON.stringify(list, null, 2))
+}
+writeProcesses()
 console.log(`[cluster] ${storefronts} storefronts and ${backends} back-ends behind nginx at http://${listen}`)
+
+/** SIGHUP: every back-end, then every storefront, replaced one at a time (a deploy of the build in BUILD_DIR). */
+async function rollingRestart() {
+  if (restarting || stopping) return
+  restarting = true
+  try {
+    for (const member of children.filter(({ name }) => name !== 'nginx')) {
+      if (stopping) return
+      retiring = member.child
+      member.child.kill('SIGTERM')
+      await exited(member.child)
+      if (stopping) return
+      member.child = launch(member)
+      if (member.port !== null) await ready(member.name, member.port)
+      // Until nginx uses it again, it cannot take the next one's visitors; processes.json names it from then on.
+      await new Promise((resolve) => setTimeout(resolve, (FAIL_TIMEOUT_S + 1.5) * 1000))
+      writeProcesses()
+      console.log(`[cluster] ${member.name} restarted`)
+    }
+    console.log('[cluster] rolling restart done')
+  } finally {
+    restarting = false
+  }
+}
 
 async function stop(code = 0) {
   if (stopping) return
   stopping = true
-  const exited = (child: ChildProcess) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const group = async (prefix: string, signal: NodeJS.Signals) => {
     const members = children.filter(({ name }) => name.startsWith(prefix))
     for (const { child } of members) child.kill(signal)
@@ -166,3 +224,6 @@ async function stop(code = 0) {
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0))
+process.on('SIGHUP', () => {
+  rollingRestart().catch((error: Error) => console.error(`[cluster] rolling restart stopped: ${error.message}`))
+})
