@@ -16,10 +16,12 @@ export function createBrowserTexts(inline: Readonly<Record<string, TextTree>>): 
   const trees = new Map(Object.entries(inline))
   const listeners = new Set<() => void>()
   let version = 0
-  let loading: Promise<void> | undefined
+  let loading = false
 
   function loadAll() {
-    loading ??= import('../i18n-resources.ts').then(
+    if (loading) return
+    loading = true
+    void import('../i18n-resources.ts').then(
       ({ resources }) => {
         for (const [namespace, tree] of Object.entries(resources.ru))
           if (!trees.has(namespace)) trees.set(namespace, tree)
@@ -27,7 +29,7 @@ export function createBrowserTexts(inline: Readonly<Record<string, TextTree>>): 
         for (const listener of listeners) listener()
       },
       (error: unknown) => {
-        loading = undefined
+        loading = false
         // A chunk gone with a new deployment reloads the page (at most once a minute).
         if (!reloadForChunkError(error)) console.error(error)
       },
