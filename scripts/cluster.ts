@@ -18,8 +18,9 @@
  * it again; nginx sends visitors to the others meanwhile. processes.json names each new pid from that moment.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliInstalled, FAIL_TIMEOUT_S, nginxConfig } from './nginx-config.ts'
 
 const env = process.env
 const count = (name: string, fallback: number) => {
@@ -47,36 +48,18 @@ if (!existsSync(path.join(buildDir, 'server.js'))) {
 }
 
 const NGINX = env.NGINX ?? '/usr/sbin/nginx'
-/**
- * How long nginx skips a process after one failed attempt (passive health checks). A process that comes back is
- * used again only when this has passed since the last attempt that failed, counted in nginx's whole seconds: a
- * rolling restart waits that long and a second more before stopping the next one, or nginx could find every
- * process marked failed and answer 502 itself.
- */
-const FAIL_TIMEOUT_S = 2
-const MODULES = '/usr/lib/nginx/modules'
-const brotli = existsSync(path.join(MODULES, 'ngx_http_brotli_static_module.so'))
-
-/** The template with this run's ports and folders. */
-function nginxConfig(): string {
-  const servers = (first: number, n: number) =>
-    Array.from(
-      { length: n },
-      (_, i) => `    server 127.0.0.1:${first + i} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`,
-    ).join('\n')
-  const values: Record<string, string> = {
-    load_modules: brotli ? `load_module ${MODULES}/ngx_http_brotli_static_module.so;` : '',
-    run_dir: runDir,
-    storefront_servers: servers(storefrontPort, storefronts),
-    backend_servers: servers(backendPort, backends),
-    backend_listen: String(backendListen),
+/** The nginx configuration: the template with this run's ports and folders. */
+const nginxConf = () =>
+  nginxConfig({
+    storefronts: Array.from({ length: storefronts }, (_, i) => `127.0.0.1:${storefrontPort + i}`),
+    backends: Array.from({ length: backends }, (_, i) => `127.0.0.1:${backendPort + i}`),
     listen,
-    build_dir: buildDir,
-    brotli_static: brotli ? '      brotli_static on;' : '',
-  }
-  const template = readFileSync(path.resolve('deploy/nginx.conf.template'), 'utf8')
-  return template.replace(/@(\w+)@/g, (whole, name: string) => values[name] ?? whole)
-}
+    // On loopback: the back-ends are for the storefronts, never for visitors.
+    backendListen: `127.0.0.1:${backendListen}`,
+    buildDir,
+    runDir,
+    brotli: brotliInstalled(),
+  })
 
 interface Member {
   name: string
@@ -141,7 +124,7 @@ async function ready(name: string, port: number): Promise<void> {
 const node = ['--max-semi-space-size=64']
 
 mkdirSync(runDir, { recursive: true })
-writeFileSync(path.join(runDir, 'nginx.conf'), nginxConfig())
+writeFileSync(path.join(runDir, 'nginx.conf'), nginxConf())
 
 const common = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, BUILD_DIR: buildDir }
 // Back-ends start together: migrations and the first seed run once under PostgreSQL's lock (decision 049).
