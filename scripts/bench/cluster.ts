@@ -73,7 +73,8 @@ export async function clusterSection(options: {
     const origin = `http://127.0.0.1:${listen}`
     await untilReady(`${origin}/readyz`, 300_000, cluster)
     const pids = (JSON.parse(readFileSync(path.join(dir, 'processes.json'), 'utf8')) as { name: string; pid: number }[])
-      .filter((member) => member.name !== 'nginx')
+      // The storefronts and back-ends: not nginx, nor the script that started them.
+      .filter((member) => member.name !== 'nginx' && member.name !== 'cluster')
       .map((member) => member.pid)
     const cpuMs = () => pids.reduce((sum, pid) => sum + processCpuMs(pid), 0)
     const catalogue: Record<string, LoadFigures> = {}
