@@ -10,6 +10,7 @@
 import { inArray } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
 import { merchants } from '#backend/db/schema.ts'
+import { together } from '#backend/db/together.ts'
 import { findSubscriptions } from '#backend/modules/notifications/notifications.repository.ts'
 import type { NewNotification, Outbox } from '#backend/modules/notifications/outbox.ts'
 import { UNSUBSCRIBE_LINK } from '#backend/modules/notifications/outbox.ts'
@@ -29,7 +30,12 @@ export interface OrderNotifications {
 }
 
 async function rowsOf(tx: Database, ids: readonly number[]) {
-  return (await Promise.all(ids.map((id) => repo.findOrder(tx, id)))).filter((row) => row !== null)
+  return (
+    await together(
+      tx,
+      ids.map((id) => () => repo.findOrder(tx, id)),
+    )
+  ).filter((row) => row !== null)
 }
 
 export function createOrderNotifications(outbox: Outbox): OrderNotifications {

@@ -3,6 +3,7 @@
  * a fixed number of queries whatever the page holds, and turned into the buyer's view in one place.
  */
 import type { Database } from '#backend/db/client.ts'
+import { together } from '#backend/db/together.ts'
 import { isOrderable } from '#backend/modules/cart/cart-lines.ts'
 import { type RefundRow, refundsOfOrders } from '#backend/modules/payments/refunds.repository.ts'
 import { buildPath } from '#contract/call.ts'
@@ -134,10 +135,10 @@ export function toOrder(
 export async function toOrders(db: Database, rows: readonly repo.OrderWithMerchant[]): Promise<Order[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.order.id)
-  const [items, history, refunds] = await Promise.all([
-    repo.listItemsOfOrders(db, ids),
-    repo.listHistoryOfOrders(db, ids),
-    refundsOfOrders(db, ids),
+  const [items, history, refunds] = await together(db, [
+    () => repo.listItemsOfOrders(db, ids),
+    () => repo.listHistoryOfOrders(db, ids),
+    () => refundsOfOrders(db, ids),
   ])
   const byOrder = <T>(list: readonly T[], orderId: (entry: T) => number) => {
     const map = new Map<number, T[]>()
