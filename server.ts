@@ -19,6 +19,7 @@ import { databaseAnswers, readinessOf } from '#backend/lib/health.ts'
 import { readServerConfig } from './server/config.ts'
 import { backendAnswers, healthRoutes } from './server/health.ts'
 import { imageServer } from './server/images.ts'
+import { createPageCache } from './server/page-cache.ts'
 import { precompressed } from './server/precompressed.ts'
 import { proxyTo } from './server/proxy.ts'
 import { refusalOfErrors, refuseUnreadablePaths, remixHandler } from './server/remix-handler.ts'
@@ -115,6 +116,8 @@ app.use(
   remixHandler({
     build,
     mode: production ? 'production' : 'development',
+    // In development a page changes with each edit: nothing is kept.
+    pageCache: production ? createPageCache() : undefined,
     getLoadContext: (req, res) =>
       createRequestContext({
         transport: api,

@@ -13,16 +13,20 @@ import {
 } from '@remix-run/node'
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
 import { BACKEND_RETRY_AFTER_SECONDS } from '#app/lib/api/client.server.ts'
+import { hasPersonalCookie } from '#app/lib/cookies.server.ts'
 import common from '#app/locales/ru/common.json'
 // Texts only this entry shows (its own pages): kept out of the namespaces the browser loads.
 import refusals from '#app/locales/ru/refusals.json'
 import { bodyLimitFor, type FormPostRefusal, hasBody, refuseFormPost, sizeInWords } from './form-posts.ts'
+import { type PageCache, pickEncoding, type StoredPage, sharedLifeMs, wantsFreshPage } from './page-cache.ts'
 import { fromTrustedProxy } from './security.ts'
 
 interface RemixHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+  /** Public pages kept for every anonymous visitor alike (server/page-cache.ts); none in development. */
+  pageCache?: PageCache
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -222,7 +226,7 @@ function requestUrl(req: ExpressRequest): string {
  * one piece (app/entry.server.tsx); a single-fetch answer streams its deferred data, and each part that arrives after
  * a pause still leaves at once.
  */
-export async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressResponse) {
+export async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressResponse, kept?: Uint8Array[]) {
   const reader = body.getReader()
   const compressor = res as ExpressResponse & { flush?: () => void }
   let pending: NodeJS.Immediate | undefined
@@ -237,6 +241,7 @@ export async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressRes
     while (true) {
       const { done, value } = await reader.read()
       if (done) break
+      kept?.push(value)
       res.write(value)
       flushSoon()
     }
@@ -247,6 +252,49 @@ export async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressRes
     res.destroy(error as Error)
     throw error
   }
+}
+
+/**
+ * The key a document request's page may be kept under (server/page-cache.ts), or null when the page may be this
+ * visitor's own: not a GET of a document, a personal cookie or Authorization, or a city that is not the default
+ * (or was just detected). The catalogue's version is part of it (decision 050).
+ */
+async function pageKey(req: ExpressRequest, context: AppLoadContext): Promise<string | null> {
+  if (req.method !== 'GET' || req.path.endsWith('.data') || req.headers.authorization) return null
+  if (hasPersonalCookie(req.headers.cookie)) return null
+  const location = await context.visitor.location()
+  if (!location.isDefault || location.setCookie) return null
+  return `${await context.api.catalogueVersion()} ${requestUrl(req)}`
+}
+
+/** A kept page, in the encoding the client takes best; its own Content-Security-Policy replaces this response's. */
+function sendStoredPage(req: ExpressRequest, res: ExpressResponse, page: StoredPage) {
+  const encoding = pickEncoding(req.headers['accept-encoding'])
+  const body = page.body[encoding]
+  res.status(page.status)
+  for (const [name, value] of page.headers) res.setHeader(name, value)
+  res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))))
+  res.setHeader('Vary', 'Accept-Encoding')
+  // The compression middleware passes an answer that already names its encoding.
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', String(body.length))
+  res.end(body)
+}
+
+/** The headers a page is kept with: the answer's own (no Set-Cookie: such an answer is not kept) and its CSP. */
+function keptHeaders(response: Response, res: ExpressResponse): [string, string][] {
+  const headers: [string, string][] = [...response.headers.entries()]
+  const policy = res.getHeader('Content-Security-Policy')
+  if (typeof policy === 'string') headers.push(['content-security-policy', policy])
+  return headers
+}
+
+/** Whether a rendered answer may be kept for everyone: its own Cache-Control, and nothing of this visitor in it. */
+function keepableLife(response: Response, context: AppLoadContext): number {
+  if (response.status !== 200 || response.headers.has('Set-Cookie')) return 0
+  if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return 0
+  if (context.api.uncachedCalls > 0) return 0
+  return sharedLifeMs(response.headers.get('Cache-Control'))
 }
 
 export function remixHandler(options: RemixHandlerOptions) {
@@ -280,14 +328,42 @@ export function remixHandler(options: RemixHandlerOptions) {
       res.on('close', () => {
         if (!finished) controller.abort()
       })
-      const response = await handleRequest(new Request(requestUrl(req), init), options.getLoadContext(req, res))
-      if (response.status === 503) return unavailable(req, res, response)
-      if (response.status === 405 && !req.path.endsWith('.data')) return noForms(req, res, response)
-      res.statusMessage = response.statusText
-      res.status(response.status)
-      for (const [name, value] of response.headers.entries()) res.append(name, value)
-      if (response.body) await sendBody(response.body, res)
-      else res.end()
+      const context = options.getLoadContext(req, res)
+      const cache = options.pageCache
+      // A key that cannot be made (the back-end does not answer) keeps nothing: the page says so itself.
+      const key = cache ? await pageKey(req, context).catch(() => null) : null
+      let stored = false
+      let claimed = false
+      if (cache && key) {
+        const kept = wantsFreshPage(req.headers['cache-control']) ? undefined : cache.get(key)
+        // A stale page goes to everyone but the one request that renders it again.
+        if (kept && (kept.fresh || !cache.claimRefresh(key))) return sendStoredPage(req, res, kept.page)
+        claimed = kept !== undefined
+      }
+      try {
+        const response = await handleRequest(new Request(requestUrl(req), init), context)
+        if (response.status === 503) return await unavailable(req, res, response)
+        if (response.status === 405 && !req.path.endsWith('.data')) return await noForms(req, res, response)
+        res.statusMessage = response.statusText
+        res.status(response.status)
+        for (const [name, value] of response.headers.entries()) res.append(name, value)
+        const body: Uint8Array[] | undefined = key ? [] : undefined
+        if (response.body) await sendBody(response.body, res, body)
+        else res.end()
+        const lifeMs = cache && key && body ? keepableLife(response, context) : 0
+        if (cache && key && body && lifeMs > 0) {
+          const page = {
+            status: response.status,
+            headers: keptHeaders(response, res),
+            body: Buffer.concat(body),
+            lifeMs,
+          }
+          stored = true
+          cache.store(key, page).catch((error) => console.error(`Keeping the page ${req.originalUrl} failed`, error))
+        }
+      } finally {
+        if (claimed && !stored && key) cache?.release(key)
+      }
     } catch (error) {
       next(error)
     }

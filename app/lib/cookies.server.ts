@@ -35,6 +35,27 @@ export function parseCookieHeader(header: string | null | undefined): CookieJar 
   return parse(header ?? '')
 }
 
+/**
+ * The cookies that make a page a visitor's own: signed in, a cart, favourites, a viewing history, a chosen city, a
+ * sign-in or phone code step. Without any of them every visitor of a public page gets the same page, so it may be
+ * kept by a shared cache (a CDN, or the storefront's own page cache: server/page-cache.ts).
+ */
+const PERSONAL_COOKIE = new RegExp(
+  `(?:^|;\\s*)(?:${[
+    cookieNames.token,
+    cookieNames.cart,
+    cookieNames.wishlist,
+    cookieNames.lastViews,
+    cookieNames.location,
+    cookieNames.pendingCode,
+    cookieNames.phoneStep,
+  ].join('|')})=`,
+)
+
+export function hasPersonalCookie(cookieHeader: string | null | undefined): boolean {
+  return PERSONAL_COOKIE.test(cookieHeader ?? '')
+}
+
 export function serializeCookie(name: string, value: string, options: SerializeOptions = {}): string {
   return serialize(name, value, { ...baseCookieOptions, ...options })
 }

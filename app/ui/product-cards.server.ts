@@ -1,6 +1,7 @@
 /** Loads one page of a product list for the catalogue and brand pages, shaped for the browser. */
 
 import type { ApiClient } from '#app/lib/api/client.server.ts'
+import { hasPersonalCookie } from '#app/lib/cookies.server.ts'
 import type { CallResponse } from '#contract/call.ts'
 import {
   getProductsByIdsCall,
@@ -41,12 +42,11 @@ function nothingListed(filters: ProductFilters) {
 
 /**
  * Anonymous catalogue pages may sit in a CDN briefly and be refreshed in the background. A page of a visitor with
- * any state of their own (signed in, a cart, favourites, history, a chosen city) shows it, so it is private.
+ * any state of their own (`hasPersonalCookie`: signed in, a cart, favourites, history, a chosen city) shows it, so it
+ * is private.
  */
 export function publicCacheHeaders(request: Request): HeadersInit {
-  const personal = /(?:^|;\s*)(bh_token|cart|bh_wishlist|bh_lastviews|bh_location)=/.test(
-    request.headers.get('Cookie') ?? '',
-  )
+  const personal = hasPersonalCookie(request.headers.get('Cookie'))
   return { 'Cache-Control': personal ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600' }
 }
 

@@ -21,10 +21,15 @@ export interface BenchPage {
 }
 
 export interface PageRun {
+  /** The page as visitors get it: from the storefront's page cache when the page may be kept (server/page-cache.ts). */
   ssr: LoadFigures
+  /** The same page rendered on every request (`Cache-Control: no-cache`): what the page itself costs. */
+  render: LoadFigures
   static: LoadFigures
   /** SSR req/s ÷ static req/s. */
   ratio: number
+  /** Rendered req/s ÷ static req/s. */
+  renderRatio: number
 }
 
 export interface PageFigures {
@@ -103,12 +108,12 @@ const fixed = (value: number | null, digits = 0) =>
 export function printPageHeader() {
   console.log(
     `  ${'page'.padEnd(10)} ${pad('conn', 4)} | ${pad('SSR req/s', 9)} ${pad('p50', 6)} ${pad('p95', 6)} ${pad('p99', 6)} ${pad('CPU ms', 7)}` +
-      ` | ${pad('static req/s', 12)} ${pad('p99', 5)} | ratio`,
+      ` | ${pad('static req/s', 12)} ${pad('p99', 5)} | ratio | ${pad('rendered req/s', 14)} ${pad('p99', 5)} ${pad('CPU ms', 7)} ${pad('ratio', 6)}`,
   )
 }
 
 function printRun(name: string, connections: number, run: PageRun) {
-  const { ssr, static: file } = run
+  const { ssr, static: file, render } = run
   const warning =
     ssr.requests === 0
       ? '  (no answer within the run: lengthen --duration)'
@@ -117,7 +122,8 @@ function printRun(name: string, connections: number, run: PageRun) {
         : ''
   console.log(
     `  ${name.padEnd(10)} ${pad(connections, 4)} | ${pad(fixed(ssr.rps, 1), 9)} ${pad(fixed(ssr.p50), 6)} ${pad(fixed(ssr.p95), 6)} ${pad(fixed(ssr.p99), 6)} ${pad(fixed(ssr.cpuMsPerRequest, 2), 7)}` +
-      ` | ${pad(fixed(file.rps), 12)} ${pad(fixed(file.p99), 5)} | ${run.ratio.toFixed(3)}${warning}`,
+      ` | ${pad(fixed(file.rps), 12)} ${pad(fixed(file.p99), 5)} | ${run.ratio.toFixed(3)}` +
+      ` | ${pad(fixed(render.rps, 1), 14)} ${pad(fixed(render.p99), 5)} ${pad(fixed(render.cpuMsPerRequest, 2), 7)} ${pad(run.renderRatio.toFixed(3), 6)}${warning}`,
   )
 }
 
@@ -155,8 +161,18 @@ export async function measurePages({
           headers: page.headers,
           cpuMs: server.cpuMs,
         })
+        // The page cache bypassed, as a hard reload does: the cost of rendering the page.
+        const render = await load({
+          url: ssrUrl,
+          connections: count,
+          duration,
+          headers: { ...page.headers, 'cache-control': 'no-cache' },
+          cpuMs: server.cpuMs,
+        })
         const file = await load({ url: staticUrl, connections: count, duration, cpuMs: server.cpuMs })
-        const run = { ssr, static: file, ratio: file.rps > 0 ? Math.round((ssr.rps / file.rps) * 1000) / 1000 : 0 }
+        const ratioTo = (figures: LoadFigures) =>
+          file.rps > 0 ? Math.round((figures.rps / file.rps) * 1000) / 1000 : 0
+        const run = { ssr, render, static: file, ratio: ratioTo(ssr), renderRatio: ratioTo(render) }
         runs[`c${count}`] = run
         printRun(page.name, count, run)
       }

@@ -74,7 +74,7 @@ export function flatten(value: unknown, prefix = '', into = new Map<string, numb
 }
 
 /** Figures where more is better; the rest (latencies, bytes, CPU, paint times) are better smaller. */
-const HIGHER_IS_BETTER = /(\.rps|\.ratio|\.scores\.|performance$|accessibility$|best-practices$|seo$)/
+const HIGHER_IS_BETTER = /(\.rps|\.ratio|Ratio$|\.scores\.|performance$|accessibility$|best-practices$|seo$)/
 
 const formatNumber = (n: number) =>
   Number.isInteger(n) || Math.abs(n) >= 100 ? n.toFixed(0) : Math.abs(n) >= 10 ? n.toFixed(1) : n.toFixed(2)

@@ -83,6 +83,8 @@ export interface ApiClientOptions {
    * is to be signed out (SPEC §4, §8). app/context/session.server.ts does that for the whole request.
    */
   onUnauthorized?: () => void
+  /** Shared by a client and the clients made from it (`asGuest`): how many calls went past the public cache. */
+  tally?: { uncached: number }
 }
 
 export interface PublicCache {
@@ -157,11 +159,20 @@ export interface ApiClient {
   asGuest: () => ApiClient
   /** Whether the visitor's token goes with the calls. */
   readonly hasToken: boolean
+  /**
+   * Calls of this request (this client's and its guest clients') that the public cache did not answer for everyone
+   * alike: no cache policy, a token, or a raw call. A page built with none of them is the same for every anonymous
+   * visitor (server/page-cache.ts).
+   */
+  readonly uncachedCalls: number
+  /** The catalogue's version this process knows, confirmed as the cached calls confirm it (decision 050); 0 without. */
+  catalogueVersion(): Promise<number>
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const log = options.log ?? ((message, detail) => console.error(message, detail))
   const currentToken = () => (typeof options.token === 'function' ? options.token() : (options.token ?? null))
+  const tally = options.tally ?? { uncached: 0 }
 
   function headersFor(accept: string, token: string | null): Headers {
     const headers = new Headers({ Accept: accept })
@@ -250,6 +261,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       () => null,
     )
 
+  const catalogueVersion = () => options.catalogueVersion?.confirmed(askVersion) ?? Promise.resolve(0)
+
   /**
    * A call, through the public cache when its policy allows and the visitor is anonymous (`CACHE_POLICIES`). Answers
    * are kept under the catalogue's version: one heard later misses them all, and an answer is kept only when its
@@ -261,9 +274,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<ApiResult<CallResponse<C>>> {
     const life = CACHE_POLICIES[input.cache ?? 'none']
     const cache = options.publicCache
-    if (!life || currentToken() || !cache) return send(definition, input)
+    if (!life || currentToken() || !cache) {
+      tally.uncached += 1
+      return send(definition, input)
+    }
     const tracker = options.catalogueVersion
-    const version = tracker ? await tracker.confirmed(askVersion) : 0
+    const version = await catalogueVersion()
     const key = `${version} ${definition.method} ${definition.path} ${JSON.stringify([input.params, input.query, input.body])}`
     let answeredFor = tracker ? -1 : 0
     return cache.get(
@@ -278,6 +294,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function raw(path: string, input: RawCallInput = {}): Promise<Response> {
+    tally.uncached += 1
     const token = currentToken()
     const url = new URL(buildPath(path, input.params), options.transport.baseUrl)
     for (const [key, value] of Object.entries(input.query ?? {})) url.searchParams.set(key, String(value))
@@ -288,9 +305,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     call,
     raw,
-    asGuest: () => createApiClient({ ...options, token: null }),
+    asGuest: () => createApiClient({ ...options, token: null, tally }),
     get hasToken() {
       return currentToken() !== null
     },
+    get uncachedCalls() {
+      return tally.uncached
+    },
+    catalogueVersion,
   }
 }
