@@ -50,6 +50,15 @@ export function publicCacheHeaders(request: Request): HeadersInit {
   return { 'Cache-Control': personal ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600' }
 }
 
+/**
+ * The home page is where a visitor comes back to after viewing products or filling the cart: a browser must not show
+ * its own copy from before (the recently viewed and the cart's count would be missing). Only shared caches keep it.
+ */
+export function sharedOnlyCacheHeaders(request: Request): HeadersInit {
+  const personal = hasPersonalCookie(request.headers.get('Cookie'))
+  return { 'Cache-Control': personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60' }
+}
+
 /** Product cards for a list of ids, in that order (unknown ids left out); an empty list on any failure. */
 export function loadCardsByIds(api: ApiClient, ids: number[]): Promise<ProductCardView[]> {
   if (ids.length === 0) return Promise.resolve([])
