@@ -1,6 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { createPageCache, PAGE_CACHE_MAX_MS, pickEncoding, sharedLifeMs, wantsFreshPage } from './page-cache.ts'
+import {
+  createPageCache,
+  PAGE_CACHE_MAX_MS,
+  PAGE_CACHE_SEEN_MS,
+  pickEncoding,
+  sharedLifeMs,
+  wantsFreshPage,
+} from './page-cache.ts'
 
 const page = (body: string, lifeMs = 1_000) => ({
   status: 200,
@@ -80,6 +87,21 @@ describe('createPageCache', () => {
     expect(cache.claimRefresh('k')).toBe(true)
     cache.release('k')
     expect(cache.claimRefresh('k')).toBe(true)
+  })
+
+  it('keeps a page rendered twice within a minute, not one rendered once, nor over a fresh one', async () => {
+    let now = 0
+    const cache = createPageCache({ now: () => now })
+    expect(cache.shouldStore('k')).toBe(false)
+    now = PAGE_CACHE_SEEN_MS + 1
+    expect(cache.shouldStore('k')).toBe(false)
+    now += 1_000
+    expect(cache.shouldStore('k')).toBe(true)
+    await cache.store('k', page('страница'))
+    // A hard reload while the kept page is fresh keeps nothing new.
+    expect(cache.shouldStore('k')).toBe(false)
+    now += 1_500
+    expect(cache.shouldStore('k')).toBe(true)
   })
 
   it('drops the least recently used pages beyond its bounds', async () => {

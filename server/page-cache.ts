@@ -20,6 +20,12 @@ import zlib from 'node:zlib'
 /** The longest a page is kept, whatever its max-age: a microcache, not a copy that lags behind the catalogue. */
 export const PAGE_CACHE_MAX_MS = 2_000
 
+/**
+ * A page is kept only when it was rendered for someone else within this time too (as nginx's `proxy_cache_min_uses
+ * 2`): a crawler walking thousands of pages once each costs no compression and pushes out nothing.
+ */
+export const PAGE_CACHE_SEEN_MS = 60_000
+
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
@@ -50,6 +56,11 @@ export interface PageCache {
   claimRefresh(key: string): boolean
   /** The claimed render did not give a page to keep: the next request for it claims again. */
   release(key: string): void
+  /**
+   * Whether a page just rendered is worth keeping: rendered for someone else lately too, no fresh copy kept (a hard
+   * reload renders it, and keeps nothing while one is fresh), and none being kept now. Records this render.
+   */
+  shouldStore(key: string): boolean
   /** Compresses the page and keeps it `lifeMs` fresh from when it was rendered, and as long again stale. */
   store(key: string, page: { status: number; headers: [string, string][]; body: Buffer; lifeMs: number }): Promise<void>
   readonly size: number
@@ -78,7 +89,7 @@ export function sharedLifeMs(cacheControl: string | null): number {
   return Math.min(seconds * 1000, PAGE_CACHE_MAX_MS)
 }
 
-/** A request's own `Cache-Control: no-cache` (a hard reload): the page is rendered again, and the new one kept. */
+/** A request's own `Cache-Control: no-cache` (a hard reload): the page is rendered again (kept only when none is fresh). */
 export function wantsFreshPage(cacheControl: string | undefined): boolean {
   return cacheControl !== undefined && directive(cacheControl, 'no-cache') !== undefined
 }
@@ -104,6 +115,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const now = options.now ?? Date.now
   const pages = new Map<string, StoredPage>()
   const refreshing = new Set<string>()
+  const storing = new Set<string>()
+  /** When each page not kept was last rendered, oldest first; bounded as the pages are. */
+  const seen = new Map<string, number>()
   let bytes = 0
   const sizeOf = (page: StoredPage) => page.body.identity.length + page.body.gzip.length + page.body.br.length
 
@@ -136,11 +150,23 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     release(key) {
       refreshing.delete(key)
     },
+    shouldStore(key) {
+      const at = now()
+      const seenAt = seen.get(key)
+      seen.delete(key)
+      seen.set(key, at)
+      if (seen.size > maxEntries * 10) seen.delete(seen.keys().next().value as string)
+      if (seenAt === undefined || at - seenAt > PAGE_CACHE_SEEN_MS) return false
+      const page = pages.get(key)
+      return !(page && at < page.freshUntil) && !storing.has(key)
+    },
     async store(key, { status, headers, body, lifeMs }) {
       const storedAt = now()
+      storing.add(key)
       try {
         await keep(key, { status, headers, body, lifeMs, storedAt })
       } finally {
+        storing.delete(key)
         refreshing.delete(key)
       }
     },
@@ -159,12 +185,12 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       storedAt,
     }: { status: number; headers: [string, string][]; body: Buffer; lifeMs: number; storedAt: number },
   ) {
-    // Compressed in the thread pool; the best of both for a page that is sent hundreds of times.
+    // Compressed in the thread pool, at the levels that cost about what the on-the-fly compression of one answer does.
     const [gzipped, brotlied] = await Promise.all([
-      gzip(body, { level: 9 }),
+      gzip(body, { level: 6 }),
       brotli(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },

@@ -351,7 +351,7 @@ export function remixHandler(options: RemixHandlerOptions) {
         if (response.body) await sendBody(response.body, res, body)
         else res.end()
         const lifeMs = cache && key && body ? keepableLife(response, context) : 0
-        if (cache && key && body && lifeMs > 0) {
+        if (cache && key && body && lifeMs > 0 && cache.shouldStore(key)) {
           const page = {
             status: response.status,
             headers: keptHeaders(response, res),
