@@ -76,9 +76,11 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : use
 export function App() {
   const metrikaId = useShell()?.metrikaId
   const [hydrated, setHydrated] = useState(false)
-  // Marks the moment React has taken over the page: for styles and for tests. A layout effect, so the mark comes
-  // as hydration ends, before any effect starts fetching the niceties that follow it.
+  // Marks the moment React has taken over the page: for styles and for tests, and as a performance mark for timings
+  // (a mutation observer hears the attribute only after effects that may already have started fetching). A layout
+  // effect, so the mark comes as hydration ends, before any effect starts fetching the niceties that follow it.
   useBrowserLayoutEffect(() => {
+    performance.mark('hydrated')
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   useEffect(() => setHydrated(true), [])

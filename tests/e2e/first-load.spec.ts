@@ -8,16 +8,10 @@ const PAGES = ['/', '/catalog', '/product/chashka-petri-odnorazovaya-sterilnaya-
 
 /** The scripts the page started fetching before React had taken it over (the root marks that moment). */
 async function scriptsBeforeHydration(page: Page, path: string): Promise<string[]> {
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const marks = window as unknown as { hydratedAt?: number }
-      if (document.documentElement?.dataset.hydrated === 'true') marks.hydratedAt ??= performance.now()
-    }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true })
-  })
   await page.goto(path)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   return page.evaluate(() => {
-    const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt
+    const hydratedAt = performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? 0
     return performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime < hydratedAt && new URL(entry.name).pathname.endsWith('.js'))
