@@ -74,10 +74,13 @@ function withoutNulBytes(buffer: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
 
 /**
  * A response that sets a cookie (a detected city, a recorded view) belongs to one visitor: no shared cache may keep
- * it, whatever the page's own Cache-Control says.
+ * it, whatever the page's own Cache-Control says. What the page said is left in the request context for the
+ * storefront's own page cache, which knows which cookies are alike for every guest (server/page-cache.ts).
  */
-function keepPersonalResponsesPrivate(headers: Headers) {
-  if (headers.has('Set-Cookie')) headers.set('Cache-Control', 'private, no-store')
+function keepPersonalResponsesPrivate(headers: Headers, context?: AppLoadContext) {
+  if (!headers.has('Set-Cookie')) return
+  if (context) context.sharedCacheControl = headers.get('Cache-Control')
+  headers.set('Cache-Control', 'private, no-store')
 }
 
 /**
@@ -154,7 +157,7 @@ export default async function handleRequest(
               const document = withPageTexts(rendered, texts, nonce)
               // A deferred section's call may have met the refused token after the loaders were done.
               signOutRejectedToken(loadContext.session, responseHeaders)
-              keepPersonalResponsesPrivate(responseHeaders)
+              keepPersonalResponsesPrivate(responseHeaders, loadContext)
               sayWhenToRetry(responseStatusCode, responseHeaders)
               responseHeaders.set('Content-Length', String(document.byteLength))
               resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }))

@@ -13,7 +13,7 @@ import {
 } from '@remix-run/node'
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
 import { BACKEND_RETRY_AFTER_SECONDS } from '#app/lib/api/client.server.ts'
-import { hasPersonalCookie } from '#app/lib/cookies.server.ts'
+import { hasPersonalCookie, setsOnlyCookiesAlikeForGuests } from '#app/lib/cookies.server.ts'
 import common from '#app/locales/ru/common.json'
 // Texts only this entry shows (its own pages): kept out of the namespaces the browser loads.
 import refusals from '#app/locales/ru/refusals.json'
@@ -272,7 +272,12 @@ function sendStoredPage(req: ExpressRequest, res: ExpressResponse, page: StoredP
   const encoding = pickEncoding(req.headers['accept-encoding'])
   const body = page.body[encoding]
   res.status(page.status)
-  for (const [name, value] of page.headers) res.setHeader(name, value)
+  const cookies: string[] = []
+  for (const [name, value] of page.headers) {
+    if (name === 'set-cookie') cookies.push(value)
+    else res.setHeader(name, value)
+  }
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies)
   res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))))
   res.setHeader('Vary', 'Accept-Encoding')
   // The compression middleware passes an answer that already names its encoding.
@@ -281,20 +286,27 @@ function sendStoredPage(req: ExpressRequest, res: ExpressResponse, page: StoredP
   res.end(body)
 }
 
-/** The headers a page is kept with: the answer's own (no Set-Cookie: such an answer is not kept) and its CSP. */
+/** The headers a page is kept with: the answer's own (cookies alike for every guest among them) and its CSP. */
 function keptHeaders(response: Response, res: ExpressResponse): [string, string][] {
-  const headers: [string, string][] = [...response.headers.entries()]
+  const headers: [string, string][] = [...response.headers.entries()].filter(([name]) => name !== 'set-cookie')
+  for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie])
   const policy = res.getHeader('Content-Security-Policy')
   if (typeof policy === 'string') headers.push(['content-security-policy', policy])
   return headers
 }
 
-/** Whether a rendered answer may be kept for everyone: its own Cache-Control, and nothing of this visitor in it. */
+/**
+ * How long a rendered answer may be kept for everyone (0: not at all): by the page's own Cache-Control, when nothing
+ * of this visitor is in it. A page that sets only cookies alike for every guest (the product page's view) is kept
+ * with them, by what it said before the cookie made it private.
+ */
 function keepableLife(response: Response, context: AppLoadContext): number {
-  if (response.status !== 200 || response.headers.has('Set-Cookie')) return 0
+  if (response.status !== 200) return 0
   if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return 0
   if (context.api.uncachedCalls > 0) return 0
-  return sharedLifeMs(response.headers.get('Cache-Control'))
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length === 0) return sharedLifeMs(response.headers.get('Cache-Control'))
+  return setsOnlyCookiesAlikeForGuests(cookies) ? sharedLifeMs(context.sharedCacheControl) : 0
 }
 
 export function remixHandler(options: RemixHandlerOptions) {

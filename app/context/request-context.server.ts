@@ -26,6 +26,11 @@ import { readVisitor, type Visitor } from './visitor.server.ts'
 export interface RequestContext {
   /** Nonce of this response's Content-Security-Policy. */
   cspNonce: string
+  /**
+   * The page's Cache-Control before a cookie it sets made the answer private (app/entry.server.tsx), for the
+   * storefront's page cache, which may keep a page whose only cookies are alike for every guest (server/page-cache.ts).
+   */
+  sharedCacheControl: string | null
   /** The visitor's IP, from X-Real-IP / X-Forwarded-For when behind a trusted proxy (SPEC §7). */
   clientIp: string | null
   /** The back-end, as this visitor: the token goes with the calls until the back-end refuses it. */
@@ -79,6 +84,7 @@ export function createRequestContext(input: RequestContextInput): AppLoadContext
   const visitor = readVisitor({ cookies, userAgent: input.userAgent ?? '', clientIp: input.clientIp, api })
   return {
     cspNonce: input.cspNonce,
+    sharedCacheControl: null,
     clientIp: input.clientIp,
     api,
     session,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  hasPersonalCookie,
   lastViewsCookie,
   parseCookieHeader,
   readLastViews,
   readWishlist,
+  setsOnlyCookiesAlikeForGuests,
   WISHLIST_MAX,
   wishlistCookie,
   withLastView,
@@ -53,5 +55,28 @@ describe('wishlist cookie', () => {
     const many = Array.from({ length: WISHLIST_MAX + 20 }, (_, i) => i + 1)
     expect(readWishlist(withCookie(wishlistCookie(many).split(';')[0] ?? ''))).toHaveLength(WISHLIST_MAX)
     expect(readWishlist(withCookie('bh_wishlist=%5B%22x%22%2C-1%2C7%5D'))).toEqual([7])
+  })
+})
+
+describe('cookies and shared caches', () => {
+  it('a cookie of the visitor’s own makes a page personal; others do not', () => {
+    for (const header of [
+      'bh_token=abc',
+      'x=1; cart=[]',
+      '_ym_uid=1; bh_wishlist=[3]',
+      'bh_lastviews=%5B2%5D',
+      'bh_location={}',
+    ]) {
+      expect(hasPersonalCookie(header), header).toBe(true)
+    }
+    for (const header of [null, '', '_ym_uid=1', 'bh_cart_key=k', 'my_cart=[1]', 'xbh_token=1']) {
+      expect(hasPersonalCookie(header), String(header)).toBe(false)
+    }
+  })
+
+  it('only the recorded view is a cookie alike for every guest', () => {
+    expect(setsOnlyCookiesAlikeForGuests([lastViewsCookie([5])])).toBe(true)
+    expect(setsOnlyCookiesAlikeForGuests([lastViewsCookie([5]), 'bh_location=%7B%7D; Path=/'])).toBe(false)
+    expect(setsOnlyCookiesAlikeForGuests(['bh_token=abc; Path=/'])).toBe(false)
   })
 })

@@ -56,6 +56,18 @@ export function hasPersonalCookie(cookieHeader: string | null | undefined): bool
   return PERSONAL_COOKIE.test(cookieHeader ?? '')
 }
 
+/**
+ * The cookies a page may set that are alike for every visitor without a personal cookie: the product page records
+ * its view in `bh_lastviews`, and for a visitor with no history that is always `[this product]`. A page that sets
+ * only these may still be kept for such visitors and sent again with the same cookie (server/page-cache.ts).
+ */
+const COOKIES_ALIKE_FOR_GUESTS: readonly string[] = [cookieNames.lastViews]
+
+/** Whether every Set-Cookie of an answer is one of the cookies alike for every visitor without personal cookies. */
+export function setsOnlyCookiesAlikeForGuests(setCookies: string[]): boolean {
+  return setCookies.every((cookie) => COOKIES_ALIKE_FOR_GUESTS.includes(cookie.slice(0, cookie.indexOf('=')).trim()))
+}
+
 export function serializeCookie(name: string, value: string, options: SerializeOptions = {}): string {
   return serialize(name, value, { ...baseCookieOptions, ...options })
 }

@@ -3,7 +3,7 @@
  * chart (an SVG drawn on the server), the brand, and delivery to the visitor's city streamed in when ready
  * (app/product/).
  */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { keepDataAcrossDialogs } from '#app/lib/dialog.ts'
 import productStyles from '#app/product/product.css?url'
 import { loadProductPage } from '#app/product/product.server.ts'
@@ -15,6 +15,12 @@ export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
   loadProductPage(request, context, params.slug)
 
 export const shouldRevalidate = keepDataAcrossDialogs
+
+/** The page's Cache-Control (its cookie comes with the loader's answer on its own). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get('Cache-Control')
+  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers()
+}
 
 export default ProductPage
 

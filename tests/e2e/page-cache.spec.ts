@@ -1,10 +1,11 @@
 /**
  * The storefront's page cache (decision 051), through its real HTTP entry: an anonymous visitor's public page is
  * rendered once and served again with its own Content-Security-Policy; a visitor with a cookie of their own gets
- * their page rendered; a hard reload renders afresh; and a seller's new offer shows in the catalogue's filters at
+ * their page rendered; a hard reload renders afresh; a product page is kept with the view it records for a visitor
+ * without a history; and a seller's new offer shows in the catalogue's filters at
  * once, not after the kept copy ages. Plain HTTP requests: one project is enough.
  */
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { CLOSE } from './account-support.ts'
 import { approvedSeller } from './seller-support.ts'
 
@@ -12,25 +13,29 @@ test.beforeEach(() => {
   test.skip(test.info().project.name !== 'no-js', 'plain HTTP requests: one project is enough')
 })
 
-const nonceOf = (answer: APIResponse) => /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1]
+const nonceOf = (answer: Response) => /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1]
 
-async function page(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
-  const answer = await request.get(path, { headers: { ...CLOSE, ...headers } })
-  expect(answer.status(), path).toBe(200)
+/**
+ * A page as a visitor without cookies asks for it (or with the cookies given): plain fetch keeps no cookies, where
+ * Playwright's request context would send back the ones a page set.
+ */
+async function page(path: string, headers: Record<string, string> = {}) {
+  const answer = await fetch(new URL(path, test.info().project.use.baseURL), { headers })
+  expect(answer.status, path).toBe(200)
   const html = await answer.text()
-  return { answer, html, nonce: nonceOf(answer), age: answer.headers().age }
+  return { answer, html, nonce: nonceOf(answer), age: answer.headers.get('age') ?? undefined }
 }
 
 /**
  * The page as kept: a new visitor's address is looked up for a city once (that page is not kept), and a page is
  * compressed before it is kept, so it may take a request or two.
  */
-async function keptPage(request: APIRequestContext, path: string) {
+async function keptPage(path: string) {
   let kept: Awaited<ReturnType<typeof page>> | undefined
   await expect
     .poll(
       async () => {
-        kept = await page(request, path)
+        kept = await page(path)
         return kept.age
       },
       { timeout: 3_000, intervals: [50] },
@@ -40,42 +45,51 @@ async function keptPage(request: APIRequestContext, path: string) {
   return kept
 }
 
-test('an anonymous visitor’s catalogue page is rendered once and served again with its own policy', async ({
-  request,
-}) => {
-  const again = await keptPage(request, '/catalog?sort=price_asc')
-  const once = await page(request, '/catalog?sort=price_asc')
+test('an anonymous visitor’s catalogue page is rendered once and served again with its own policy', async () => {
+  const again = await keptPage('/catalog?sort=price_asc')
+  const once = await page('/catalog?sort=price_asc')
   expect(once.age).toMatch(/^\d+$/)
   expect(once.html).toBe(again.html)
   expect(once.nonce).toBe(again.nonce)
   // The kept page's scripts carry the nonce its policy names.
   expect(again.nonce).toBeTruthy()
   expect(again.html).toContain(`nonce="${again.nonce}"`)
-  expect(again.answer.headers()['cache-control']).toContain('public')
+  expect(again.answer.headers.get('cache-control')).toContain('public')
 
   // Compressed once when kept: brotli for a browser that takes it.
-  const compressed = await request.get('/catalog?sort=price_asc', {
-    headers: { ...CLOSE, 'Accept-Encoding': 'gzip, deflate, br' },
-  })
-  expect(compressed.headers()['content-encoding']).toBe('br')
-  expect(await compressed.text()).toBe(again.html)
+  const compressed = await page('/catalog?sort=price_asc', { 'Accept-Encoding': 'gzip, deflate, br' })
+  expect(compressed.answer.headers.get('content-encoding')).toBe('br')
+  expect(compressed.html).toBe(again.html)
 
   // A visitor with favourites, and a hard reload, get a page rendered for them.
-  const own = await page(request, '/catalog?sort=price_asc', { Cookie: 'bh_wishlist=[1]' })
+  const own = await page('/catalog?sort=price_asc', { Cookie: 'bh_wishlist=[1]' })
   expect(own.age).toBeUndefined()
   expect(own.nonce).not.toBe(again.nonce)
-  expect(own.answer.headers()['cache-control']).toBe('private, no-store')
-  const reloaded = await page(request, '/catalog?sort=price_asc', { 'Cache-Control': 'no-cache' })
+  expect(own.answer.headers.get('cache-control')).toBe('private, no-store')
+  const reloaded = await page('/catalog?sort=price_asc', { 'Cache-Control': 'no-cache' })
   expect(reloaded.age).toBeUndefined()
   expect(reloaded.nonce).not.toBe(again.nonce)
 })
 
-test('pages of a visitor’s own are never kept: the cart and signing in', async ({ request }) => {
+test('a product page is kept for new visitors with the view it records, and rendered for one with a history', async ({
+  request,
+}) => {
+  const home = await (await request.get('/', { headers: CLOSE })).text()
+  const productPath = /href="(\/product\/[^"?#]+)"/.exec(home)?.[1]
+  if (!productPath) throw new Error('the home page links no product')
+  const kept = await keptPage(productPath)
+  expect(kept.answer.headers.getSetCookie()).toEqual([expect.stringMatching(/^bh_lastviews=%5B\d+%5D;/)])
+  // Sent with a cookie: no cache after the storefront may keep it.
+  expect(kept.answer.headers.get('cache-control')).toBe('private, no-store')
+
+  const own = await page(productPath, { Cookie: 'bh_lastviews=%5B1%5D' })
+  expect(own.age).toBeUndefined()
+  expect(own.answer.headers.get('set-cookie')).toMatch(/^bh_lastviews=%5B\d+%2C1%5D;/)
+})
+
+test('pages of a visitor’s own are never kept: the cart and signing in', async () => {
   for (const path of ['/cart', '/signin']) {
-    for (let time = 0; time < 3; time++) {
-      const again = await request.get(path, { headers: CLOSE })
-      expect(again.headers().age, path).toBeUndefined()
-    }
+    for (let time = 0; time < 3; time++) expect((await page(path)).age, path).toBeUndefined()
   }
 })
 
@@ -86,7 +100,7 @@ test('a seller’s new offer shows in the catalogue’s filters at once, not whe
   const company = `ООО «${mark}»`
   const { token } = await approvedSeller(request, company)
   const searchPage = `/catalog?${new URLSearchParams({ search: 'перчатки' })}`
-  const kept = await keptPage(request, searchPage)
+  const kept = await keptPage(searchPage)
   expect(kept.html).not.toContain(mark)
 
   const products = await request.get('/api/seller/products?q=перчатки', {
@@ -111,7 +125,7 @@ test('a seller’s new offer shows in the catalogue’s filters at once, not whe
   expect(offered.ok(), await offered.text()).toBe(true)
   // Within the catalogue's own bound (decision 050), before a kept copy could have aged out.
   await expect
-    .poll(async () => (await page(request, searchPage)).html.includes(mark), {
+    .poll(async () => (await page(searchPage)).html.includes(mark), {
       timeout: 1_900,
       intervals: [100],
     })
