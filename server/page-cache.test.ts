@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import express from 'express'
 import { describe, expect, it } from 'vitest'
 import {
   createPageCache,
@@ -48,12 +49,16 @@ describe('request headers', () => {
   })
 
   it('gives brotli, then gzip, else the page itself, as the client takes them', () => {
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br')
-    expect(pickEncoding('gzip, deflate')).toBe('gzip')
-    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip')
-    expect(pickEncoding('*')).toBe('br')
-    expect(pickEncoding('identity')).toBe('identity')
-    expect(pickEncoding(undefined)).toBe('identity')
+    const asking = (acceptEncoding?: string) =>
+      Object.assign(Object.create(express.request), {
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      }) as express.Request
+    expect(pickEncoding(asking('gzip, deflate, br, zstd'))).toBe('br')
+    expect(pickEncoding(asking('gzip, deflate'))).toBe('gzip')
+    expect(pickEncoding(asking('br;q=0, gzip;q=0.5'))).toBe('gzip')
+    expect(pickEncoding(asking('*'))).toBe('br')
+    expect(pickEncoding(asking('identity'))).toBe('identity')
+    expect(pickEncoding(asking())).toBe('identity')
   })
 })
 

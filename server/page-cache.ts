@@ -6,8 +6,9 @@
  * A page is kept only when everything says it is the same for every visitor who may get it:
  * - the request: GET of a document (not single-fetch data), no Authorization, no cookie that makes a page the
  *   visitor's own (`hasPersonalCookie`), and the city by default without a lookup being needed;
- * - the answer: 200, HTML, `Cache-Control: public` with a max-age (the page's own word, as for a CDN), no Set-Cookie,
- *   and built only from back-end answers the public cache gives every anonymous visitor alike;
+ * - the answer: 200, HTML, `Cache-Control: public` with a max-age (the page's own word, as for a CDN), no cookie but
+ *   those alike for every such visitor (the product page's view), and built only from back-end answers the public
+ *   cache gives every anonymous visitor alike;
  * - the catalogue's version the process knows (decision 050) is part of the key, so a change of an offer is never
  *   served from a page kept before it.
  * It is fresh for `min(max-age, PAGE_CACHE_MAX_MS)`, then served stale for as long again to everyone but the one
@@ -94,20 +95,15 @@ export function wantsFreshPage(cacheControl: string | undefined): boolean {
   return cacheControl !== undefined && directive(cacheControl, 'no-cache') !== undefined
 }
 
-/** The encoding of a kept page a client takes best: brotli, then gzip, else the page itself. */
-export function pickEncoding(acceptEncoding: string | undefined): PageEncoding {
-  const offered = new Map<string, number>()
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...parameters] = part.trim().split(';')
-    if (!name) continue
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    offered.set(name, q ? Number(q.slice(2)) : 1)
-  }
-  const weight = (name: string) => offered.get(name) ?? (offered.get('*') || 0)
-  if (weight('br') > 0) return 'br'
-  if (weight('gzip') > 0) return 'gzip'
-  return 'identity'
+/**
+ * The encoding of a kept page a client takes best: brotli, then gzip, else the page itself, as express negotiates it
+ * (Accept-Encoding with its q-values and `*`), in our order: browsers list gzip first but take both alike.
+ */
+export function pickEncoding(req: { acceptsEncodings(encoding: string): string | false }): PageEncoding {
+  return KEPT_ENCODINGS.find((name) => req.acceptsEncodings(name) === name) ?? 'identity'
 }
+
+const KEPT_ENCODINGS = ['br', 'gzip'] as const
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const maxEntries = options.maxEntries ?? 1_000

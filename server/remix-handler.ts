@@ -259,17 +259,17 @@ export async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressRes
  * visitor's own: not a GET of a document, a personal cookie or Authorization, or a city that is not the default
  * (or was just detected). The catalogue's version is part of it (decision 050).
  */
-async function pageKey(req: ExpressRequest, context: AppLoadContext): Promise<string | null> {
+async function pageKey(req: ExpressRequest, url: string, context: AppLoadContext): Promise<string | null> {
   if (req.method !== 'GET' || req.path.endsWith('.data') || req.headers.authorization) return null
   if (hasPersonalCookie(req.headers.cookie)) return null
   const location = await context.visitor.location()
   if (!location.isDefault || location.setCookie) return null
-  return `${await context.api.catalogueVersion()} ${requestUrl(req)}`
+  return `${await context.api.catalogueVersion()} ${url}`
 }
 
 /** A kept page, in the encoding the client takes best; its own Content-Security-Policy replaces this response's. */
 function sendStoredPage(req: ExpressRequest, res: ExpressResponse, page: StoredPage) {
-  const encoding = pickEncoding(req.headers['accept-encoding'])
+  const encoding = pickEncoding(req)
   const body = page.body[encoding]
   res.status(page.status)
   const cookies: string[] = []
@@ -343,7 +343,8 @@ export function remixHandler(options: RemixHandlerOptions) {
       const context = options.getLoadContext(req, res)
       const cache = options.pageCache
       // A key that cannot be made (the back-end does not answer) keeps nothing: the page says so itself.
-      const key = cache ? await pageKey(req, context).catch(() => null) : null
+      const url = requestUrl(req)
+      const key = cache ? await pageKey(req, url, context).catch(() => null) : null
       let stored = false
       let claimed = false
       if (cache && key) {
@@ -353,7 +354,7 @@ export function remixHandler(options: RemixHandlerOptions) {
         claimed = kept !== undefined
       }
       try {
-        const response = await handleRequest(new Request(requestUrl(req), init), context)
+        const response = await handleRequest(new Request(url, init), context)
         if (response.status === 503) return await unavailable(req, res, response)
         if (response.status === 405 && !req.path.endsWith('.data')) return await noForms(req, res, response)
         res.statusMessage = response.statusText
