@@ -1,7 +1,7 @@
 /** The home page's data (SPEC §2): top categories, brands, popular products, special offers, official suppliers. */
 import { type AppLoadContext, data } from '@remix-run/node'
 import { toProductCardView } from '#app/ui/product-card.tsx'
-import { loadRecentlyViewed, sharedOnlyCacheHeaders } from '#app/ui/product-cards.server.ts'
+import { loadRecentlyViewed, publicCacheHeaders } from '#app/ui/product-cards.server.ts'
 import { getHomeDataCall } from '#contract/home.ts'
 
 /** Anonymous visitors' home pages may be kept briefly by a shared cache (not by the browser). */
@@ -19,5 +19,5 @@ export async function loadHomePage(request: Request, context: AppLoadContext) {
       .filter((m) => m.is_official)
       .map(({ id, slug, name, city, logo, min_order }) => ({ id, slug, name, city, logo, min_order })),
   }
-  return data(page, { headers: sharedOnlyCacheHeaders(request) })
+  return data(page, { headers: publicCacheHeaders(request) })
 }

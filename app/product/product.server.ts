@@ -9,7 +9,7 @@ import { lastViewsCookie, withLastView } from '#app/lib/cookies.server.ts'
 import { siteOrigin } from '#app/lib/origin.server.ts'
 import { breadcrumbsLd } from '#app/lib/seo.ts'
 import { toProductCardView } from '#app/ui/product-card.tsx'
-import { loadRecentlyViewed, sharedOnlyCacheHeaders } from '#app/ui/product-cards.server.ts'
+import { loadRecentlyViewed, publicCacheHeaders } from '#app/ui/product-cards.server.ts'
 import { videoFilesOf } from '#contract/media.ts'
 import { getDeliveryForMasterProductCall, getMasterProductBySlugCall } from '#contract/products.ts'
 import { priceChartSvg } from './price-chart.server.tsx'
@@ -77,7 +77,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     {
       headers: {
         // Shared caches may keep an anonymous visitor's page (the view's cookie is then alike for all of them).
-        ...sharedOnlyCacheHeaders(request),
+        ...publicCacheHeaders(request),
         'Set-Cookie': lastViewsCookie(withLastView(lastViews, product.id)),
       },
     },

@@ -41,20 +41,13 @@ function nothingListed(filters: ProductFilters) {
 }
 
 /**
- * Anonymous catalogue pages may sit in a CDN briefly and be refreshed in the background. A page of a visitor with
- * any state of their own (`hasPersonalCookie`: signed in, a cart, favourites, history, a chosen city) shows it, so it
- * is private.
+ * Anonymous public pages (home, catalogue, brand, seller, product) may sit in a shared cache (a CDN, the storefront's
+ * own page cache) for a minute; a browser must not show its own copy again, because a visitor comes back to these
+ * pages after filling the cart, adding favourites or viewing products, and its copy from before would miss them (the
+ * browser's cache ignores the cookies that changed). A page of a visitor with any state of their own
+ * (`hasPersonalCookie`: signed in, a cart, favourites, history, a chosen city) shows it, so it is private.
  */
 export function publicCacheHeaders(request: Request): HeadersInit {
-  const personal = hasPersonalCookie(request.headers.get('Cookie'))
-  return { 'Cache-Control': personal ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600' }
-}
-
-/**
- * The home page is where a visitor comes back to after viewing products or filling the cart: a browser must not show
- * its own copy from before (the recently viewed and the cart's count would be missing). Only shared caches keep it.
- */
-export function sharedOnlyCacheHeaders(request: Request): HeadersInit {
   const personal = hasPersonalCookie(request.headers.get('Cookie'))
   return { 'Cache-Control': personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60' }
 }

@@ -83,6 +83,8 @@ test.describe('a guest’s cart', () => {
     await dialog.getByRole('link', { name: 'Продолжить покупки' }).click()
     await expect(page).toHaveURL(/\/catalog$/)
     await expect(page.getByRole('dialog')).toHaveCount(0)
+    // The catalogue was seen before the cart had anything: no copy of it from then (a browser's) is shown again.
+    await expectCartCount(page, cardQuantity)
 
     // Both sellers' offers on the product page.
     await openPage(page, `/product/${product.slug}`)

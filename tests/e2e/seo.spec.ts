@@ -42,8 +42,8 @@ test.describe('search engines', () => {
     expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true)
   })
 
-  test('anonymous catalogue pages may be cached by a CDN briefly', async ({ request }) => {
+  test('anonymous catalogue pages may be cached by a CDN briefly, and by no browser', async ({ request }) => {
     const response = await request.get('/catalog')
-    expect(response.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600')
+    expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60')
   })
 })
