@@ -23,3 +23,16 @@ export const startCall = defineCall({
   }),
 })
 export type StartData = z.infer<typeof startCall.response>
+
+/**
+ * The start-up call's own part for a signed-in visitor: their user and cart. The storefront takes the catalogue's
+ * summary from the guest's start-up answer, which its public cache keeps for everyone, and asks only this with the
+ * token. Like the start-up call, a dead or missing token answers as a guest (`user: null`, an empty cart), never 401.
+ */
+export const startOwnCall = defineCall({
+  method: 'POST',
+  path: '/api/v2/front/users/start/own',
+  body: z.object({}).passthrough().optional(),
+  response: startCall.response.pick({ user: true, cart: true }),
+})
+export type StartOwnData = z.infer<typeof startOwnCall.response>

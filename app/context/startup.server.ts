@@ -1,20 +1,24 @@
 /**
  * The start-up call (SPEC §7) of one request, made once: the root's loader (the shell) and the page's (the
- * catalogue's tree, a brand page's brand, the sitemap) share its answer. For an anonymous visitor it comes from the
- * public cache under the `long` policy; a signed-in visitor's carries their name and cart, so it is asked fresh —
- * once per request, not once per loader.
+ * catalogue's tree, a brand page's brand, the sitemap) share its answer. The catalogue's summary in it is the same for
+ * everyone, so it always comes from the public cache under the `long` policy, as a guest's; a signed-in visitor's
+ * name and cart are asked fresh, with the token, from the small call of their own (`startOwnCall`) — not the whole
+ * tree, brands and sellers again on every page they open.
  */
 import type { ApiClient, ApiResult } from '#app/lib/api/client.server.ts'
-import { type StartData, startCall } from '#contract/start.ts'
+import { type StartData, startCall, startOwnCall } from '#contract/start.ts'
 
 export type StartAnswer = ApiResult<StartData>
 
 async function askStartup(api: ApiClient): Promise<StartAnswer> {
-  const start = await api.call(startCall, { cache: 'long' })
+  if (!api.hasToken) return api.call(startCall, { cache: 'long' })
+  const [start, own] = await Promise.all([api.asGuest().call(startCall, { cache: 'long' }), api.call(startOwnCall)])
+  if (!start.data) return start
   // A token the back-end refused: the request is marked (the visitor is signed out by the entry) and the page is a
   // guest's.
-  if (start.status === 401 && api.hasToken) return api.asGuest().call(startCall, { cache: 'long' })
-  return start
+  if (own.status === 401) return start
+  if (!own.data) return own
+  return { ...start, data: { ...start.data, user: own.data.user, cart: own.data.cart } }
 }
 
 /** A function that asks the start-up call on its first use and gives every later caller the same answer. */

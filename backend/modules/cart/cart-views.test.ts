@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '#backend/db/rows.ts'
 import { changeCartQuantityCall, listCartByIdsCall, listCartCall } from '#contract/cart.ts'
-import { startCall } from '#contract/start.ts'
-import { type Caller, ok } from '#tests/support/api.ts'
+import { startCall, startOwnCall } from '#contract/start.ts'
+import { type Caller, ok, request } from '#tests/support/api.ts'
 import {
   add,
   backend,
@@ -124,5 +124,30 @@ describe(`${startCall.method} ${startCall.path}`, () => {
     expect(linesOf(start.cart)).toEqual([[offer.id, 2]])
     const guest = startCall.response.parse(await ok(await backend.request('POST', startCall.path, {})))
     expect(guest.cart).toEqual([])
+  })
+})
+
+describe(`${startOwnCall.method} ${startOwnCall.path}`, () => {
+  it('answers the buyer of the token with their own cart only; a guest and a dead token as a guest', async () => {
+    const [user, other] = await Promise.all([buyer(), buyer()])
+    const offer = await takeOffer(SIMPLE)
+    await ok(await add(user, offer.id, 2))
+    const mine = startOwnCall.response.parse(await ok(await post(user, startOwnCall.path, {})))
+    expect(mine.user?.id).toBe(user.id)
+    expect(mine.cart).toEqual(await cartOf(user))
+    expect(linesOf(mine.cart)).toEqual([[offer.id, 2]])
+    // The same answer as the whole start-up call's own part.
+    const start = startCall.response.parse(await ok(await post(user, startCall.path, {})))
+    expect(mine).toEqual({ user: start.user, cart: start.cart })
+
+    const theirs = startOwnCall.response.parse(await ok(await post(other, startOwnCall.path, {})))
+    expect(theirs.user?.id).toBe(other.id)
+    expect(theirs.cart).toEqual([])
+
+    const guest = startOwnCall.response.parse(await ok(await backend.request('POST', startOwnCall.path, {})))
+    expect(guest).toEqual({ user: null, cart: [] })
+    const dead = await request(backend.app, 'POST', startOwnCall.path, {}, { Authorization: 'Bearer made-up' })
+    expect(startOwnCall.response.parse(await ok(dead))).toEqual({ user: null, cart: [] })
+    expect(failures).toEqual([])
   })
 })

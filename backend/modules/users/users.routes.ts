@@ -6,7 +6,7 @@ import { badRequest, messages } from '#backend/lib/errors.ts'
 import { guardRoute, handle, uploadedPart } from '#backend/lib/http.ts'
 import { authenticate } from '#backend/modules/auth/auth.guard.ts'
 import { signedInCaller as caller } from '#backend/modules/auth/caller.ts'
-import { startCall } from '#contract/start.ts'
+import { startCall, startOwnCall } from '#contract/start.ts'
 import {
   changePasswordCall,
   getProfileCall,
@@ -24,6 +24,7 @@ export function usersRoutes(users: UsersService): Hono {
   const app = new Hono()
   // A dead or missing token is a guest here, never a 401: the start-up call renders every page.
   handle(app, startCall, async ({ c }) => users.start(await authenticate(c)))
+  handle(app, startOwnCall, async ({ c }) => users.startOwn(await authenticate(c)))
 
   handle(app, getProfileCall, ({ c }) => users.profile(caller(c)))
   handle(app, updateProfileCall, ({ body, c }) => users.updateProfile(caller(c), body, { ip: clientIp(c) }))

@@ -20,7 +20,7 @@ import { loadUserCart } from '#backend/modules/cart/cart-lines.ts'
 import type { CatalogService } from '#backend/modules/catalog/catalog.service.ts'
 import { isWholeImage, sniffImageType } from '#backend/modules/media/image-type.ts'
 import { phoneChangeMessages } from '#contract/phone-change.ts'
-import type { StartData } from '#contract/start.ts'
+import type { StartData, StartOwnData } from '#contract/start.ts'
 import {
   type changePasswordCall,
   PROFILE_IMAGE_MAX_BYTES,
@@ -46,6 +46,12 @@ const imageRefused = (message: string) => badRequest({ image: [message] }, messa
 export function createUsersService(db: Database, deps: { catalog: CatalogService; auth: AuthService }) {
   const { auth } = deps
 
+  /** The start data's own part: the user of a live token (null for a guest or a dead token) and their cart. */
+  async function startOwn(signedIn: SignedInUser | null): Promise<StartOwnData> {
+    // A guest's cart is the `cart` cookie, which the storefront resolves with listByIds.
+    return { user: signedIn?.user ?? null, cart: signedIn ? await loadUserCart(db, signedIn.user.id) : [] }
+  }
+
   async function callerRow(signedIn: SignedInUser): Promise<UserRow> {
     const row = await findUser(db, signedIn.user.id)
     // The token was live a moment ago; its user deleted since answers as a dead token.
@@ -59,23 +65,17 @@ export function createUsersService(db: Database, deps: { catalog: CatalogService
      * their cart.
      */
     async start(signedIn: SignedInUser | null): Promise<StartData> {
-      const [categories, brandList, merchantList, masterProductCount, cart] = await Promise.all([
+      const [categories, brandList, merchantList, masterProductCount, own] = await Promise.all([
         deps.catalog.categories(),
         deps.catalog.brands(),
         deps.catalog.merchants(),
         deps.catalog.productCount(),
-        // A guest's cart is the `cart` cookie, which the storefront resolves with listByIds.
-        signedIn ? loadUserCart(db, signedIn.user.id) : [],
+        startOwn(signedIn),
       ])
-      return {
-        categories,
-        brandList,
-        merchantList,
-        user: signedIn?.user ?? null,
-        cart,
-        master_product_count: masterProductCount,
-      }
+      return { categories, brandList, merchantList, ...own, master_product_count: masterProductCount }
     },
+
+    startOwn,
 
     async profile(signedIn: SignedInUser) {
       return { users: toUser(await callerRow(signedIn)) }
