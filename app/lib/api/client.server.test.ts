@@ -189,12 +189,27 @@ describe('calls with a cache policy', () => {
     expect(seen).toHaveLength(1)
   })
 
-  it('always go to the back-end for a signed-in visitor', async () => {
+  it('are asked without a signed-in visitor’s token, and shared with guests', async () => {
     const { seen, counted, publicCache } = counting()
-    const api = createApiClient({ transport: counted, publicCache, token: 'secret', ...silent })
-    await api.call(getHomeDataCall, { cache: 'long' })
-    await api.call(getHomeDataCall, { cache: 'long' })
-    expect(seen).toHaveLength(2)
+    const auths: (string | null)[] = []
+    const watched: ApiTransport = {
+      ...counted,
+      fetch: (request) => {
+        auths.push(request.headers.get('Authorization'))
+        return counted.fetch(request)
+      },
+    }
+    const signedIn = createApiClient({ transport: watched, publicCache, token: 'secret', ...silent })
+    const guest = createApiClient({ transport: watched, publicCache, ...silent })
+    const a = await signedIn.call(getHomeDataCall, { cache: 'long' })
+    const b = await guest.call(getHomeDataCall, { cache: 'long' })
+    await signedIn.call(getHomeDataCall, { cache: 'long' })
+    expect(b.data).toEqual(a.data)
+    expect(seen).toHaveLength(1)
+    expect(auths).toEqual([null])
+    // Without a policy the token goes with the call, every time.
+    await signedIn.call(getHomeDataCall)
+    expect(auths).toEqual([null, 'Bearer secret'])
   })
 
   it('go to the back-end every time without a policy or under `none` (account and cart calls)', async () => {

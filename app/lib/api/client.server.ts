@@ -105,8 +105,10 @@ export interface CacheLife {
 
 /**
  * The named cache policies of a call (as Hydrogen's CacheShort, CacheLong and CacheNone), chosen at each call site.
- * A policy keeps an answer in the process's public cache only for an anonymous visitor: with a token the answer may
- * be the visitor's own (the start-up call carries the user and the cart), so it always comes from the back-end.
+ * A policy says the answer is the same for everyone, and keeps it in the process's public cache: such a call is always
+ * asked as a guest's, without the visitor's token, so a signed-in buyer's catalogue comes from the same cache as a
+ * guest's and no answer of anyone's own can be kept (a call that needs the token answers a guest, 401 or empty).
+ * What is the visitor's own is asked with the token and no policy (the start-up call's own part: `startOwnCall`).
  * Fresh answers are served as they are; stale ones at once, while one call refreshes them (stale-while-revalidate);
  * a failure is never kept. The account's and the cart's calls are `none`, the default: never cached.
  */
@@ -263,8 +265,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const catalogueVersion = () => options.catalogueVersion?.confirmed(askVersion) ?? Promise.resolve(0)
 
+  let guestClient: ApiClient | undefined
+  function guest(): ApiClient {
+    guestClient ??= createApiClient({ ...options, token: null, tally })
+    return guestClient
+  }
+
   /**
-   * A call, through the public cache when its policy allows and the visitor is anonymous (`CACHE_POLICIES`). Answers
+   * A call, through the public cache when it has a policy (`CACHE_POLICIES`), asked without the visitor's token. Answers
    * are kept under the catalogue's version: one heard later misses them all, and an answer is kept only when its
    * back-end had read at least that version (one lagging behind another is asked again next time).
    */
@@ -274,10 +282,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<ApiResult<CallResponse<C>>> {
     const life = CACHE_POLICIES[input.cache ?? 'none']
     const cache = options.publicCache
-    if (!life || currentToken() || !cache) {
+    if (!life || !cache) {
       tally.uncached += 1
       return send(definition, input)
     }
+    // An answer kept for everyone is asked as everyone: a signed-in visitor's call goes without the token.
+    if (currentToken()) return guest().call(definition, input)
     const tracker = options.catalogueVersion
     const version = await catalogueVersion()
     const key = `${version} ${definition.method} ${definition.path} ${JSON.stringify([input.params, input.query, input.body])}`
@@ -305,7 +315,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     call,
     raw,
-    asGuest: () => createApiClient({ ...options, token: null, tally }),
+    asGuest: guest,
     get hasToken() {
       return currentToken() !== null
     },
