@@ -1,10 +1,12 @@
 /**
  * A price changed through one back-end is served by another within 2 s, though each keeps its catalogue for a
- * minute (decision 050). On PostgreSQL when TEST_DATABASE_URL is set (two pools, as two processes), PGlite otherwise.
+ * minute (decision 050); so is a product's name, a category's, a brand's or a seller's (decision 052). On PostgreSQL when TEST_DATABASE_URL is set (two pools, as two processes), PGlite otherwise.
  */
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { brands, categories, masterProducts, merchants } from '#backend/db/schema.ts'
 import { getHomeDataCall } from '#contract/home.ts'
 import { getProductsCall } from '#contract/products.ts'
 import { changePrice, msUntil, twoBackends } from '#tests/support/two-backends.ts'
@@ -43,6 +45,38 @@ describe('the catalogue of two back-ends on one database', () => {
     expect(await readCatalogueVersion(backends.database.db)).toBe(before + 1)
     await msUntil(async () => (await homePage(backends.first)).version === before + 1)
     expect((await homePage(backends.first)).version).toBe(before + 1)
+  })
+
+  it('raises it for a change of a product, a category, a brand or a seller, not only of an offer', async () => {
+    const { body } = await homePage(backends.first)
+    const productId = body.master_products[2]?.id ?? 0
+    const { db } = backends.database
+    const [product] = await db.select().from(masterProducts).where(eq(masterProducts.id, productId))
+    if (!product) throw new Error('no product on the home page')
+    const changes = [
+      () =>
+        db
+          .update(masterProducts)
+          .set({ name: `${product.name} (новая упаковка)` })
+          .where(eq(masterProducts.id, productId)),
+      () => db.update(categories).set({ name: 'Перевязочные материалы' }).where(eq(categories.id, product.categoryId)),
+      () =>
+        db
+          .update(brands)
+          .set({ name: 'Новый бренд' })
+          .where(eq(brands.id, product.brandId ?? 0)),
+      () => db.update(merchants).set({ name: 'ООО «Новое имя»' }).where(eq(merchants.id, 1)),
+    ]
+    for (const change of changes) {
+      const before = await readCatalogueVersion(db)
+      await change()
+      expect(await readCatalogueVersion(db)).toBe(before + 1)
+    }
+    // And the other back-end serves the new name within the bound.
+    const took = await msUntil(async () =>
+      JSON.stringify((await homePage(backends.second)).body).includes('(новая упаковка)'),
+    )
+    expect(took).toBeLessThan(2_000)
   })
 
   it('names the version on every answer over HTTP: a listing (a POST, so a no-store follows it) and a 400', async () => {
