@@ -69,6 +69,22 @@ const publicCache = createSwrCache<ApiResult<unknown>>({ ...CACHE_POLICIES.short
 /** The catalogue's version this process has heard of: the public cache's answers are kept under it (decision 050). */
 const catalogueVersion = createCatalogueVersionTracker()
 
+/**
+ * One translate function per namespace for the process: the texts and the language never change while it runs, and
+ * remix-i18next's getFixedT makes and initialises a whole i18next instance on every call (~0.2 ms a page).
+ */
+const translators = new Map<ServerNamespace, Promise<unknown>>()
+
+function translatorOf(namespace: ServerNamespace): Promise<unknown> {
+  let translator = translators.get(namespace)
+  if (!translator) {
+    translator = i18n.getFixedT(i18nConfig.fallbackLng, namespace)
+    translator.catch(() => translators.delete(namespace))
+    translators.set(namespace, translator)
+  }
+  return translator
+}
+
 export function createRequestContext(input: RequestContextInput): AppLoadContext {
   const cookies = parseCookieHeader(input.cookieHeader)
   const session = createSession(cookies)
@@ -91,6 +107,6 @@ export function createRequestContext(input: RequestContextInput): AppLoadContext
     visitor,
     cart: createCartHandler(api, visitor.guestCart),
     startup: startupOnce(api),
-    t: (namespace) => i18n.getFixedT(i18nConfig.fallbackLng, namespace) as never,
+    t: (namespace) => translatorOf(namespace) as never,
   }
 }
