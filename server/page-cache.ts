@@ -5,7 +5,8 @@
  *
  * A page is kept only when everything says it is the same for every visitor who may get it:
  * - the request: GET of a document (not single-fetch data), no Authorization, no cookie that makes a page the
- *   visitor's own (`hasPersonalCookie`), and the city by default without a lookup being needed;
+ *   visitor's own (`hasPersonalCookie`), and a city known without a lookup (the default, or the visitor's
+ *   `bh_location`, which is part of the key: a page is kept per city);
  * - the answer: 200, HTML, `Cache-Control: public` with a max-age (the page's own word, as for a CDN), no cookie but
  *   those alike for every such visitor (the product page's view), and built only from back-end answers the public
  *   cache gives every anonymous visitor alike;

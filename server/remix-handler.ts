@@ -256,15 +256,17 @@ export async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressRes
 
 /**
  * The key a document request's page may be kept under (server/page-cache.ts), or null when the page may be this
- * visitor's own: not a GET of a document, a personal cookie or Authorization, or a city that is not the default
- * (or was just detected). The catalogue's version is part of it (decision 050).
+ * visitor's own: not a GET of a document, a personal cookie or Authorization, or a city just detected (the page sets
+ * its cookie). A city of the visitor's (`bh_location`) is part of the key, as read and checked for the page, and so is
+ * the catalogue's version (decision 050).
  */
 async function pageKey(req: ExpressRequest, url: string, context: AppLoadContext): Promise<string | null> {
   if (req.method !== 'GET' || req.path.endsWith('.data') || req.headers.authorization) return null
   if (hasPersonalCookie(req.headers.cookie)) return null
   const location = await context.visitor.location()
-  if (!location.isDefault || location.setCookie) return null
-  return `${await context.api.catalogueVersion()} ${url}`
+  if (location.setCookie) return null
+  const city = location.isDefault ? '' : JSON.stringify(location.location)
+  return `${await context.api.catalogueVersion()} ${city} ${url}`
 }
 
 /** A kept page, in the encoding the client takes best; its own Content-Security-Policy replaces this response's. */
@@ -279,7 +281,8 @@ function sendStoredPage(req: ExpressRequest, res: ExpressResponse, page: StoredP
   }
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies)
   res.setHeader('Age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))))
-  res.setHeader('Vary', 'Accept-Encoding')
+  // After the kept headers: the page's own Vary (Cookie) stays.
+  res.vary('Accept-Encoding')
   // The compression middleware passes an answer that already names its encoding.
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
   res.setHeader('Content-Length', String(body.length))

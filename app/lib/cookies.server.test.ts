@@ -65,11 +65,12 @@ describe('cookies and shared caches', () => {
       'x=1; cart=[]',
       '_ym_uid=1; bh_wishlist=[3]',
       'bh_lastviews=%5B2%5D',
-      'bh_location={}',
+      'bh_location={}; bh_wishlist=[1]',
     ]) {
       expect(hasPersonalCookie(header), header).toBe(true)
     }
-    for (const header of [null, '', '_ym_uid=1', 'bh_cart_key=k', 'my_cart=[1]', 'xbh_token=1']) {
+    // The city is alike for everyone in it: pages vary by it rather than become private.
+    for (const header of [null, '', '_ym_uid=1', 'bh_cart_key=k', 'my_cart=[1]', 'xbh_token=1', 'bh_location={}']) {
       expect(hasPersonalCookie(header), String(header)).toBe(false)
     }
   })

@@ -36,9 +36,11 @@ export function parseCookieHeader(header: string | null | undefined): CookieJar 
 }
 
 /**
- * The cookies that make a page a visitor's own: signed in, a cart, favourites, a viewing history, a chosen city, a
- * sign-in or phone code step. Without any of them every visitor of a public page gets the same page, so it may be
- * kept by a shared cache (a CDN, or the storefront's own page cache: server/page-cache.ts).
+ * The cookies that make a page a visitor's own: signed in, a cart, favourites, a viewing history, a sign-in or phone
+ * code step. Without any of them every visitor of a public page in the same city gets the same page, so it may be
+ * kept by a shared cache (a CDN, or the storefront's own page cache: server/page-cache.ts). The city (`bh_location`)
+ * is not among them: it is alike for everyone who chose or was found in that city, so public pages say
+ * `Vary: Cookie` (`publicCacheHeaders`) and the page cache keeps a page per city.
  */
 const PERSONAL_COOKIE = new RegExp(
   `(?:^|;\\s*)(?:${[
@@ -46,7 +48,6 @@ const PERSONAL_COOKIE = new RegExp(
     cookieNames.cart,
     cookieNames.wishlist,
     cookieNames.lastViews,
-    cookieNames.location,
     cookieNames.pendingCode,
     cookieNames.phoneStep,
   ].join('|')})=`,

@@ -16,10 +16,14 @@ export const loader = ({ request, params, context }: LoaderFunctionArgs) =>
 
 export const shouldRevalidate = keepDataAcrossDialogs
 
-/** The page's Cache-Control (its cookie comes with the loader's answer on its own). */
+/** The page's Cache-Control and Vary (its cookie comes with the loader's answer on its own). */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const cacheControl = loaderHeaders.get('Cache-Control')
-  return cacheControl ? { 'Cache-Control': cacheControl } : new Headers()
+  const kept = new Headers()
+  for (const name of ['Cache-Control', 'Vary']) {
+    const value = loaderHeaders.get(name)
+    if (value) kept.set(name, value)
+  }
+  return kept
 }
 
 export default ProductPage

@@ -45,11 +45,12 @@ function nothingListed(filters: ProductFilters) {
  * own page cache) for a minute; a browser must not show its own copy again, because a visitor comes back to these
  * pages after filling the cart, adding favourites or viewing products, and its copy from before would miss them (the
  * browser's cache ignores the cookies that changed). A page of a visitor with any state of their own
- * (`hasPersonalCookie`: signed in, a cart, favourites, history, a chosen city) shows it, so it is private.
+ * (`hasPersonalCookie`: signed in, a cart, favourites, history) shows it, so it is private. The city the header and
+ * the delivery estimates show comes from a cookie alike for everyone in that city: the page varies by it.
  */
-export function publicCacheHeaders(request: Request): HeadersInit {
-  const personal = hasPersonalCookie(request.headers.get('Cookie'))
-  return { 'Cache-Control': personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60' }
+export function publicCacheHeaders(request: Request): Record<string, string> {
+  if (hasPersonalCookie(request.headers.get('Cookie'))) return { 'Cache-Control': 'private, no-store' }
+  return { 'Cache-Control': 'public, max-age=0, s-maxage=60', Vary: 'Cookie' }
 }
 
 /** Product cards for a list of ids, in that order (unknown ids left out); an empty list on any failure. */

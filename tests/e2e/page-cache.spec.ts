@@ -30,12 +30,12 @@ async function page(path: string, headers: Record<string, string> = {}) {
  * The page as kept: a new visitor's address is looked up for a city once (that page is not kept), and a page is
  * compressed before it is kept, so it may take a request or two.
  */
-async function keptPage(path: string) {
+async function keptPage(path: string, headers: Record<string, string> = {}) {
   let kept: Awaited<ReturnType<typeof page>> | undefined
   await expect
     .poll(
       async () => {
-        kept = await page(path)
+        kept = await page(path, headers)
         return kept.age
       },
       { timeout: 3_000, intervals: [50] },
@@ -85,6 +85,30 @@ test('a product page is kept for new visitors with the view it records, and rend
   const own = await page(productPath, { Cookie: 'bh_lastviews=%5B1%5D' })
   expect(own.age).toBeUndefined()
   expect(own.answer.headers.get('set-cookie')).toMatch(/^bh_lastviews=%5B\d+%2C1%5D;/)
+})
+
+/** The `bh_location` cookie of a visitor who chose this city. */
+const cityCookie = (city: string, fiasId: string, kladrId: string) =>
+  `bh_location=${encodeURIComponent(JSON.stringify({ city, fias_id: fiasId, kladr_id: kladrId }))}`
+
+test('a page is kept per city: each visitor gets the one of their own city', async () => {
+  const path = '/catalog?sort=price'
+  const kazan = cityCookie('Казань', '93b3df57-4c89-44df-ac42-96f05e9cd3b9', '1600000100000')
+  const tver = cityCookie('Тверь', 'c52ea942-555e-45c6-9751-58897717b02f', '6900000100000')
+  const inKazan = await keptPage(path, { Cookie: kazan })
+  const inTver = await keptPage(path, { Cookie: `_ym_uid=1; ${tver}` })
+  const byDefault = await keptPage(path)
+  expect(inKazan.html).toContain('Ваш город: Казань')
+  expect(inTver.html).toContain('Ваш город: Тверь')
+  expect(byDefault.html).toContain('Ваш город: Москва')
+  for (const kept of [inKazan, inTver, byDefault]) {
+    // Shared caches keep it per cookie; no browser keeps it.
+    expect(kept.answer.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
+    expect(kept.answer.headers.get('vary')).toMatch(/Cookie/)
+  }
+  // Served again, each from its own copy.
+  expect((await page(path, { Cookie: kazan })).html).toBe(inKazan.html)
+  expect((await page(path, { Cookie: tver })).html).toBe(inTver.html)
 })
 
 test('pages of a visitor’s own are never kept: the cart and signing in', async () => {
