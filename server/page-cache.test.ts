@@ -15,6 +15,7 @@ const page = (body: string, lifeMs = 1_000) => ({
   headers: [['content-type', 'text/html; charset=utf-8']] as [string, string][],
   body: Buffer.from(body),
   lifeMs,
+  ignoresHistory: true,
 })
 
 describe('sharedLifeMs', () => {

@@ -37,6 +37,8 @@ export interface StoredPage {
   headers: [string, string][]
   body: { identity: Buffer; gzip: Buffer; br: Buffer }
   storedAt: number
+  /** Whether the render read no viewing history: then it may go to a visitor with one too. */
+  ignoresHistory: boolean
   /** Until then served as it is; after it, until `staleUntil`, while one request renders it again. */
   freshUntil: number
   staleUntil: number
@@ -64,7 +66,10 @@ export interface PageCache {
    */
   shouldStore(key: string): boolean
   /** Compresses the page and keeps it `lifeMs` fresh from when it was rendered, and as long again stale. */
-  store(key: string, page: { status: number; headers: [string, string][]; body: Buffer; lifeMs: number }): Promise<void>
+  store(
+    key: string,
+    page: { status: number; headers: [string, string][]; body: Buffer; lifeMs: number; ignoresHistory: boolean },
+  ): Promise<void>
   readonly size: number
 }
 
@@ -157,11 +162,11 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       const page = pages.get(key)
       return !(page && at < page.freshUntil) && !storing.has(key)
     },
-    async store(key, { status, headers, body, lifeMs }) {
+    async store(key, { status, headers, body, lifeMs, ignoresHistory }) {
       const storedAt = now()
       storing.add(key)
       try {
-        await keep(key, { status, headers, body, lifeMs, storedAt })
+        await keep(key, { status, headers, body, lifeMs, storedAt, ignoresHistory })
       } finally {
         storing.delete(key)
         refreshing.delete(key)
@@ -180,7 +185,15 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       body,
       lifeMs,
       storedAt,
-    }: { status: number; headers: [string, string][]; body: Buffer; lifeMs: number; storedAt: number },
+      ignoresHistory,
+    }: {
+      status: number
+      headers: [string, string][]
+      body: Buffer
+      lifeMs: number
+      storedAt: number
+      ignoresHistory: boolean
+    },
   ) {
     // Compressed in the thread pool, at the levels that cost about what the on-the-fly compression of one answer does.
     const [gzipped, brotlied] = await Promise.all([
@@ -198,6 +211,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       headers,
       body: { identity: body, gzip: gzipped, br: brotlied },
       storedAt,
+      ignoresHistory,
       freshUntil: storedAt + lifeMs,
       staleUntil: storedAt + 2 * lifeMs,
     }

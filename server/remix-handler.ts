@@ -13,7 +13,7 @@ import {
 } from '@remix-run/node'
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
 import { BACKEND_RETRY_AFTER_SECONDS } from '#app/lib/api/client.server.ts'
-import { hasPersonalCookie, setsOnlyCookiesAlikeForGuests } from '#app/lib/cookies.server.ts'
+import { hasHistoryCookie, hasPersonalCookie, setsOnlyCookiesAlikeForGuests } from '#app/lib/cookies.server.ts'
 import common from '#app/locales/ru/common.json'
 // Texts only this entry shows (its own pages): kept out of the namespaces the browser loads.
 import refusals from '#app/locales/ru/refusals.json'
@@ -256,13 +256,14 @@ export async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressRes
 
 /**
  * The key a document request's page may be kept under (server/page-cache.ts), or null when the page may be this
- * visitor's own: not a GET of a document, a personal cookie or Authorization, or a city just detected (the page sets
- * its cookie). A city of the visitor's (`bh_location`) is part of the key, as read and checked for the page, and so is
+ * visitor's own: not a GET of a document, a personal cookie (the history aside) or Authorization, or a city just
+ * detected (the page sets its cookie). A city of the visitor's (`bh_location`) is part of the key, as read and checked for the page, and so is
  * the catalogue's version (decision 050).
  */
 async function pageKey(req: ExpressRequest, url: string, context: AppLoadContext): Promise<string | null> {
   if (req.method !== 'GET' || req.path.endsWith('.data') || req.headers.authorization) return null
-  if (hasPersonalCookie(req.headers.cookie)) return null
+  // A viewing history is weighed against the kept page: one that does not show it may go to such a visitor too.
+  if (hasPersonalCookie(req.headers.cookie, { history: false })) return null
   const location = await context.visitor.location()
   if (location.setCookie) return null
   const city = location.isDefault ? '' : JSON.stringify(location.location)
@@ -303,8 +304,10 @@ function keptHeaders(response: Response, res: ExpressResponse): [string, string]
  * of this visitor is in it. A page that sets only cookies alike for every guest (the product page's view) is kept
  * with them, by what it said before the cookie made it private.
  */
-function keepableLife(response: Response, context: AppLoadContext): number {
+function keepableLife(response: Response, context: AppLoadContext, withHistory: boolean): number {
   if (response.status !== 200) return 0
+  // A page that showed this visitor's viewing history is theirs, whatever it says.
+  if (withHistory && context.visitor.historyRead) return 0
   if (!(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return 0
   if (context.api.uncachedCalls > 0) return 0
   const cookies = response.headers.getSetCookie()
@@ -350,8 +353,11 @@ export function remixHandler(options: RemixHandlerOptions) {
       const key = cache ? await pageKey(req, url, context).catch(() => null) : null
       let stored = false
       let claimed = false
+      const withHistory = hasHistoryCookie(req.headers.cookie)
       if (cache && key) {
-        const kept = wantsFreshPage(req.headers['cache-control']) ? undefined : cache.get(key)
+        const found = wantsFreshPage(req.headers['cache-control']) ? undefined : cache.get(key)
+        // A visitor with a viewing history gets only a page that did not show one.
+        const kept = found && (!withHistory || found.page.ignoresHistory) ? found : undefined
         // A stale page goes to everyone but the one request that renders it again.
         if (kept && (kept.fresh || !cache.claimRefresh(key))) return sendStoredPage(req, res, kept.page)
         claimed = kept !== undefined
@@ -366,13 +372,14 @@ export function remixHandler(options: RemixHandlerOptions) {
         const body: Uint8Array[] | undefined = key ? [] : undefined
         if (response.body) await sendBody(response.body, res, body)
         else res.end()
-        const lifeMs = cache && key && body ? keepableLife(response, context) : 0
+        const lifeMs = cache && key && body ? keepableLife(response, context, withHistory) : 0
         if (cache && key && body && lifeMs > 0 && cache.shouldStore(key)) {
           const page = {
             status: response.status,
             headers: keptHeaders(response, res),
             body: Buffer.concat(body),
             lifeMs,
+            ignoresHistory: !context.visitor.historyRead,
           }
           stored = true
           cache.store(key, page).catch((error) => console.error(`Keeping the page ${req.originalUrl} failed`, error))

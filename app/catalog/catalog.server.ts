@@ -80,7 +80,7 @@ export async function loadCatalogPage(request: Request, context: AppLoadContext,
       facets,
       suggestion,
     },
-    { headers: publicCacheHeaders(request) },
+    { headers: publicCacheHeaders(request, { history: false }) },
   )
 }
 
@@ -111,7 +111,10 @@ export async function loadBrandPage(request: Request, context: AppLoadContext, s
   if (!brand) throw new Response('Not Found', { status: 404 })
   const { found: _, facets, ...page } = await listingPage(request, api, { brands: [brand.slug] })
   // The brand is fixed: its page draws no brand filter.
-  return data({ brand, ...page, facets: { ...facets, brands: [] } }, { headers: publicCacheHeaders(request) })
+  return data(
+    { brand, ...page, facets: { ...facets, brands: [] } },
+    { headers: publicCacheHeaders(request, { history: false }) },
+  )
 }
 
 /** No slug of ours is this long or holds a control character: such a seller does not exist. */
@@ -130,7 +133,10 @@ export async function loadSellerPage(request: Request, context: AppLoadContext, 
   const { merchant } = answer.data
   const { found: _, facets, ...page } = await listingPage(request, api, { merchants: [merchant.id] })
   // The seller is fixed: its page draws no seller filter.
-  return data({ merchant, ...page, facets: { ...facets, merchants: [] } }, { headers: publicCacheHeaders(request) })
+  return data(
+    { merchant, ...page, facets: { ...facets, merchants: [] } },
+    { headers: publicCacheHeaders(request, { history: false }) },
+  )
 }
 
 export type CatalogPageLoader = typeof loadCatalogPage

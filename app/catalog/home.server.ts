@@ -19,5 +19,5 @@ export async function loadHomePage(request: Request, context: AppLoadContext) {
       .filter((m) => m.is_official)
       .map(({ id, slug, name, city, logo, min_order }) => ({ id, slug, name, city, logo, min_order })),
   }
-  return data(page, { headers: publicCacheHeaders(request) })
+  return data(page, { headers: publicCacheHeaders(request, { history: true }) })
 }

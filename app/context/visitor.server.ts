@@ -14,7 +14,12 @@ export interface Visitor {
   /** Favourite product ids, newest first (`bh_wishlist`). */
   wishlist: number[]
   /** Recently viewed product ids, newest first (`bh_lastviews`). */
-  lastViews: number[]
+  readonly lastViews: number[]
+  /**
+   * Whether this request has read `lastViews`: a page that did shows the visitor's history, and the page cache must
+   * not give it to another visitor with a history (server/remix-handler.ts).
+   */
+  readonly historyRead: boolean
   /** The guest's cart: the `cart` cookie's lines and the key of the cart the back-end holds. */
   guestCart: { lines: GuestCartLine[]; key: string | null }
   /** The visitor's city: the `bh_location` cookie, else detected by IP, else Moscow. */
@@ -30,10 +35,18 @@ export interface VisitorInput {
 
 export function readVisitor({ cookies, userAgent, clientIp, api }: VisitorInput): Visitor {
   let location: Promise<VisitorLocation> | null = null
+  const lastViews = readLastViews(cookies)
+  let historyRead = false
   return {
     cookies,
     wishlist: readWishlist(cookies),
-    lastViews: readLastViews(cookies),
+    get lastViews() {
+      historyRead = true
+      return lastViews
+    },
+    get historyRead() {
+      return historyRead
+    },
     guestCart: { lines: readGuestCart(cookies), key: readGuestCartKey(cookies) },
     location() {
       location ??= decideLocation({ cookies, userAgent, clientIp, api })

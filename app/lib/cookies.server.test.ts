@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  hasHistoryCookie,
   hasPersonalCookie,
   lastViewsCookie,
   parseCookieHeader,
@@ -67,12 +68,21 @@ describe('cookies and shared caches', () => {
       'bh_lastviews=%5B2%5D',
       'bh_location={}; bh_wishlist=[1]',
     ]) {
-      expect(hasPersonalCookie(header), header).toBe(true)
+      expect(hasPersonalCookie(header, { history: true }), header).toBe(true)
     }
     // The city is alike for everyone in it: pages vary by it rather than become private.
     for (const header of [null, '', '_ym_uid=1', 'bh_cart_key=k', 'my_cart=[1]', 'xbh_token=1', 'bh_location={}']) {
-      expect(hasPersonalCookie(header), String(header)).toBe(false)
+      expect(hasPersonalCookie(header, { history: true }), String(header)).toBe(false)
     }
+  })
+
+  it('a viewing history makes personal only a page that shows it', () => {
+    const header = '_ym_uid=1; bh_lastviews=%5B2%5D'
+    expect(hasHistoryCookie(header)).toBe(true)
+    expect(hasPersonalCookie(header, { history: true })).toBe(true)
+    expect(hasPersonalCookie(header, { history: false })).toBe(false)
+    expect(hasPersonalCookie(`${header}; cart=[]`, { history: false })).toBe(true)
+    expect(hasHistoryCookie('bh_wishlist=[1]')).toBe(false)
   })
 
   it('only the recorded view is a cookie alike for every guest', () => {

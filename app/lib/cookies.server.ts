@@ -36,25 +36,36 @@ export function parseCookieHeader(header: string | null | undefined): CookieJar 
 }
 
 /**
- * The cookies that make a page a visitor's own: signed in, a cart, favourites, a viewing history, a sign-in or phone
- * code step. Without any of them every visitor of a public page in the same city gets the same page, so it may be
- * kept by a shared cache (a CDN, or the storefront's own page cache: server/page-cache.ts). The city (`bh_location`)
- * is not among them: it is alike for everyone who chose or was found in that city, so public pages say
- * `Vary: Cookie` (`publicCacheHeaders`) and the page cache keeps a page per city.
+ * The cookies that make a page a visitor's own: signed in, a cart, favourites, a sign-in or phone code step — every
+ * page shows the first three in its header — and, on a page that shows it, the viewing history. Without any of them
+ * every visitor of a public page in the same city gets the same page, so it may be kept by a shared cache (a CDN, or
+ * the storefront's own page cache: server/page-cache.ts). The city (`bh_location`) is not among them: it is alike for
+ * everyone who chose or was found in that city, so public pages say `Vary: Cookie` (`publicCacheHeaders`) and the
+ * page cache keeps a page per city.
  */
-const PERSONAL_COOKIE = new RegExp(
-  `(?:^|;\\s*)(?:${[
-    cookieNames.token,
-    cookieNames.cart,
-    cookieNames.wishlist,
-    cookieNames.lastViews,
-    cookieNames.pendingCode,
-    cookieNames.phoneStep,
-  ].join('|')})=`,
-)
+const cookieTest = (names: string[]) => new RegExp(`(?:^|;\\s*)(?:${names.join('|')})=`)
 
-export function hasPersonalCookie(cookieHeader: string | null | undefined): boolean {
-  return PERSONAL_COOKIE.test(cookieHeader ?? '')
+const PERSONAL_COOKIE = cookieTest([
+  cookieNames.token,
+  cookieNames.cart,
+  cookieNames.wishlist,
+  cookieNames.pendingCode,
+  cookieNames.phoneStep,
+])
+const HISTORY_COOKIE = cookieTest([cookieNames.lastViews])
+
+/**
+ * Whether a page is the visitor's own by their cookies; `history`: whether the page shows the recently viewed
+ * products (home, a product), for which the viewing history counts too.
+ */
+export function hasPersonalCookie(cookieHeader: string | null | undefined, { history }: { history: boolean }): boolean {
+  const header = cookieHeader ?? ''
+  return PERSONAL_COOKIE.test(header) || (history && HISTORY_COOKIE.test(header))
+}
+
+/** Whether the visitor has a viewing history (`bh_lastviews`). */
+export function hasHistoryCookie(cookieHeader: string | null | undefined): boolean {
+  return HISTORY_COOKIE.test(cookieHeader ?? '')
 }
 
 /**

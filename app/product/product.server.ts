@@ -77,7 +77,7 @@ export async function loadProductPage(request: Request, context: AppLoadContext,
     {
       headers: {
         // Shared caches may keep an anonymous visitor's page (the view's cookie is then alike for all of them).
-        ...publicCacheHeaders(request),
+        ...publicCacheHeaders(request, { history: true }),
         'Set-Cookie': lastViewsCookie(withLastView(lastViews, product.id)),
       },
     },

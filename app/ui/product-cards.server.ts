@@ -44,12 +44,13 @@ function nothingListed(filters: ProductFilters) {
  * Anonymous public pages (home, catalogue, brand, seller, product) may sit in a shared cache (a CDN, the storefront's
  * own page cache) for a minute; a browser must not show its own copy again, because a visitor comes back to these
  * pages after filling the cart, adding favourites or viewing products, and its copy from before would miss them (the
- * browser's cache ignores the cookies that changed). A page of a visitor with any state of their own
- * (`hasPersonalCookie`: signed in, a cart, favourites, history) shows it, so it is private. The city the header and
- * the delivery estimates show comes from a cookie alike for everyone in that city: the page varies by it.
+ * browser's cache ignores the cookies that changed). A page of a visitor with any state of their own that it shows
+ * (`hasPersonalCookie`: signed in, a cart, favourites; the viewing history when `history`, the page showing the
+ * recently viewed) is private. The city the header and the delivery estimates show comes from a cookie alike for
+ * everyone in that city: the page varies by it.
  */
-export function publicCacheHeaders(request: Request): Record<string, string> {
-  if (hasPersonalCookie(request.headers.get('Cookie'))) return { 'Cache-Control': 'private, no-store' }
+export function publicCacheHeaders(request: Request, shows: { history: boolean }): Record<string, string> {
+  if (hasPersonalCookie(request.headers.get('Cookie'), shows)) return { 'Cache-Control': 'private, no-store' }
   return { 'Cache-Control': 'public, max-age=0, s-maxage=60', Vary: 'Cookie' }
 }
 

@@ -111,6 +111,19 @@ test('a page is kept per city: each visitor gets the one of their own city', asy
   expect((await page(path, { Cookie: tver })).html).toBe(inTver.html)
 })
 
+test('a visitor with a viewing history shares the catalogue’s kept page, not the home page that shows it', async () => {
+  const history = { Cookie: '_ym_uid=7; bh_lastviews=%5B1%2C2%5D' }
+  const catalogue = await keptPage('/catalog?sort=price&page=2')
+  const withHistory = await page('/catalog?sort=price&page=2', history)
+  expect(withHistory.age).toMatch(/^\d+$/)
+  expect(withHistory.html).toBe(catalogue.html)
+
+  await keptPage('/')
+  const home = await page('/', history)
+  expect(home.age).toBeUndefined()
+  expect(home.answer.headers.get('cache-control')).toBe('private, no-store')
+})
+
 test('pages of a visitor’s own are never kept: the cart and signing in', async () => {
   for (const path of ['/cart', '/signin']) {
     for (let time = 0; time < 3; time++) expect((await page(path)).age, path).toBeUndefined()
