@@ -257,8 +257,8 @@ export async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressRes
 /**
  * The key a document request's page may be kept under (server/page-cache.ts), or null when the page may be this
  * visitor's own: not a GET of a document, a personal cookie (the history aside) or Authorization, or a city just
- * detected (the page sets its cookie). A city of the visitor's (`bh_location`) is part of the key, as read and checked for the page, and so is
- * the catalogue's version (decision 050).
+ * detected (the page sets its cookie). A city of the visitor's (`bh_location`), as read and checked for the page, is
+ * part of the key, and so is the catalogue's version (decision 050).
  */
 async function pageKey(req: ExpressRequest, url: string, context: AppLoadContext): Promise<string | null> {
   if (req.method !== 'GET' || req.path.endsWith('.data') || req.headers.authorization) return null
