@@ -5,7 +5,7 @@
 import type { Database } from '#backend/db/client.ts'
 import { type CartItem, type CartLine, prepareQuantity } from '#contract/cart.ts'
 import { toRubles, toRublesOrNull } from '#contract/money.ts'
-import { type CartOfferRow, findCartOffers, listUserCartLines } from './cart.repository.ts'
+import { type CartOfferRow, findCartOffers, findUserCartOffers } from './cart.repository.ts'
 
 /** Offers a buyer can put in a cart and order: priced, and in stock or to order. */
 export function isOrderable(row: Pick<CartOfferRow, 'price' | 'availability'>): boolean {
@@ -63,9 +63,6 @@ export async function resolveCartLines(db: Database, lines: readonly CartLine[])
 
 /** A signed-in buyer's cart as stored, newest line first. */
 export async function loadUserCart(db: Database, userId: number): Promise<CartItem[]> {
-  const stored = await listUserCartLines(db, userId)
-  return resolveCartLines(
-    db,
-    stored.map((line) => ({ product_id: line.offer_id, quantity: line.quantity })),
-  )
+  const rows = await findUserCartOffers(db, userId)
+  return rows.map((row) => toCartItem(row, prepareQuantity(row.quantity, row.min_order, row.step)))
 }

@@ -110,6 +110,30 @@ describe(`${listCartByIdsCall.method} ${listCartByIdsCall.path} (a guest’s coo
   })
 })
 
+describe(`${listCartCall.method} ${listCartCall.path}`, () => {
+  it('answers the stored lines newest first, by the offers’ current terms, an unpublished offer left out', async () => {
+    const user = await buyer()
+    const [oldest, middle, newest] = await takeOffers(SIMPLE, 3)
+    if (!oldest || !middle || !newest) throw new Error('three offers')
+    for (const offer of [oldest, middle, newest]) await ok(await add(user, offer.id, 3))
+    // The seller raised the minimum since, and another offer was withdrawn.
+    await backend.db.execute(sql`update offers set min_order = 5, step = 5 where id = ${oldest.id}`)
+    await backend.db.execute(sql`update offers set published = false where id = ${middle.id}`)
+    expect((await cartOf(user)).map((item) => [item.product_id, item.quantity, item.name])).toEqual([
+      [newest.id, 3, newest.name],
+      [oldest.id, 5, oldest.name],
+    ])
+    // Published again, the line is there again: the listing leaves it out, it does not drop it.
+    await backend.db.execute(sql`update offers set published = true where id = ${middle.id}`)
+    expect(linesOf(await cartOf(user))).toEqual([
+      [newest.id, 3],
+      [middle.id, 3],
+      [oldest.id, 5],
+    ])
+    expect(failures).toEqual([])
+  })
+})
+
 describe(`${startCall.method} ${startCall.path}`, () => {
   let user: Caller
   beforeAll(async () => {

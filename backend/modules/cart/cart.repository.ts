@@ -36,6 +36,14 @@ export interface CartOfferRow {
   merchant_min_order: string | number
 }
 
+/** What a cart line shows of its offer, its product and its seller (`o`, `mp`, `m`). */
+const cartOfferColumns = sql`
+  o.id as offer_id, mp.id as master_product_id, mp.name, mp.slug, mp.image, mp.units, mp.weight_g,
+  mp.width_cm, mp.height_cm, mp.length_cm, mp.contains_precursor,
+  case when m.vat_payer then mp.vat_rate else 0 end as vat_rate,
+  o.price, o.price_gross, o.availability, o.min_order, o.step,
+  m.id as merchant_id, m.name as merchant_name, m.slug as merchant_slug, m.min_order as merchant_min_order`
+
 /** The offers with these ids; unknown ids are left out. */
 export async function findCartOffers(db: Database, offerIds: readonly number[]): Promise<CartOfferRow[]> {
   const known = possibleIds(offerIds)
@@ -46,11 +54,7 @@ export async function findCartOffers(db: Database, offerIds: readonly number[]):
   )
   return rowsOf<CartOfferRow>(
     await db.execute(sql`
-      select o.id as offer_id, mp.id as master_product_id, mp.name, mp.slug, mp.image, mp.units, mp.weight_g,
-             mp.width_cm, mp.height_cm, mp.length_cm, mp.contains_precursor,
-             case when m.vat_payer then mp.vat_rate else 0 end as vat_rate,
-             o.price, o.price_gross, o.availability, o.min_order, o.step,
-             m.id as merchant_id, m.name as merchant_name, m.slug as merchant_slug, m.min_order as merchant_min_order
+      select ${cartOfferColumns}
       from offers o
       join master_products mp on mp.id = o.master_product_id
       join merchants m on m.id = o.merchant_id
@@ -58,17 +62,29 @@ export async function findCartOffers(db: Database, offerIds: readonly number[]):
   )
 }
 
-export interface StoredCartLine {
-  offer_id: number
-  quantity: number
+/**
+ * The buyer's stored lines with their offers, newest first, in one statement (every signed-in page asks for it);
+ * lines whose offer is gone or unpublished are left out, as `findCartOffers` leaves them.
+ */
+export async function findUserCartOffers(
+  db: Database,
+  userId: number,
+): Promise<(CartOfferRow & { quantity: number })[]> {
+  return rowsOf<CartOfferRow & { quantity: number }>(
+    await db.execute(sql`
+      select ${cartOfferColumns}, c.quantity
+      from cart_items c
+      join offers o on o.id = c.offer_id and o.published
+      join master_products mp on mp.id = o.master_product_id
+      join merchants m on m.id = o.merchant_id
+      where c.user_id = ${userId}
+      order by c.added_at desc, c.offer_id desc`),
+  )
 }
 
-/** The buyer's stored lines, newest first. */
-export async function listUserCartLines(db: Database, userId: number): Promise<StoredCartLine[]> {
-  return rowsOf<StoredCartLine>(
-    await db.execute(sql`
-      select offer_id, quantity from cart_items where user_id = ${userId} order by added_at desc, offer_id desc`),
-  )
+interface StoredCartLine {
+  offer_id: number
+  quantity: number
 }
 
 /**
