@@ -1,7 +1,8 @@
 /**
  * The visitor's cart, as the request context hands it to loaders and actions (SPEC §3 Cart item, §7 cart calls, §8).
- * It hides guest versus account: a signed-in buyer's cart lives at the back-end (`/api/cart/list` with
- * `merchants: true`); a guest's is held by the back-end under the guest's `bh_cart_key` (`/api/cart/guest/list`,
+ * It hides guest versus account: a signed-in buyer's cart lives at the back-end and comes with the request's start-up
+ * call (its own part, `startOwnCall`: the same lines `/api/cart/list` answers), which the shell asks anyway — one
+ * look-up a page, forgotten after a change; a guest's is held by the back-end under the guest's `bh_cart_key` (`/api/cart/guest/list`,
  * decision 026), or — before the guest's first change — is the `cart` cookie's `{product_id, quantity}` pairs
  * resolved by `/api/cart/listByIds`. After every change the cart is the back-end's answer, and a guest's `cart`
  * cookie is rewritten from it (unknown offers vanish, quantities as the seller allows). Decision 023.
@@ -16,12 +17,12 @@ import {
   changeGuestCartCall,
   groupCartByMerchant,
   listCartByIdsCall,
-  listCartCall,
   listGuestCartCall,
   removeFromCartCall,
 } from '#contract/cart.ts'
 import { cartRefusals } from '#contract/cart-orderable.ts'
 import { type GuestCartLine, guestCartCookie, guestCartKeyCookie, newGuestCartKey } from './guest-cart.server.ts'
+import type { Startup } from './startup.server.ts'
 
 export interface LoadedCart {
   items: CartItem[]
@@ -75,15 +76,17 @@ function loaded(answer: { cart: CartItem[]; merchants?: CartMerchantGroup[] | nu
   return { items: answer.cart, groups: answer.merchants ?? groupCartByMerchant(answer.cart), signedIn }
 }
 
-export function createCartHandler(api: ApiClient, guest: GuestCart): CartHandler {
+export function createCartHandler(api: ApiClient, guest: GuestCart, startup: Startup): CartHandler {
   const guestApi = () => api.asGuest()
 
   async function list(): Promise<LoadedCart> {
     if (api.hasToken) {
-      const answer = await api.call(listCartCall, { body: { merchants: true } })
-      if (answer.data) return loaded(answer.data, true)
-      // A token the back-end refused: the session is signed out by this request, and the page is a guest's.
-      if (answer.status === 401) return empty()
+      const answer = await startup()
+      if (answer.data) {
+        // A token the back-end refused answers as a guest: the session is signed out by this request, and the page
+        // is a guest's.
+        return answer.data.user ? loaded(answer.data, true) : empty()
+      }
       console.error(`Cart call failed (${answer.status}): ${answer.error}`)
       throw new Response('Internal Server Error', { status: 500, statusText: 'Internal Server Error' })
     }
@@ -116,6 +119,7 @@ export function createCartHandler(api: ApiClient, guest: GuestCart): CartHandler
   }
 
   function accountChange(answer: { data: { cart: CartItem[] } | null; error: string | null }): CartChange {
+    startup.forget()
     return answer.data ? { items: answer.data.cart, cookies: [] } : { error: answer.error ?? '' }
   }
 

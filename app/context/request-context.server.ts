@@ -98,6 +98,7 @@ export function createRequestContext(input: RequestContextInput): AppLoadContext
     onUnauthorized: () => session.reject(),
   })
   const visitor = readVisitor({ cookies, userAgent: input.userAgent ?? '', clientIp: input.clientIp, api })
+  const startup = startupOnce(api)
   return {
     cspNonce: input.cspNonce,
     sharedCacheControl: null,
@@ -105,8 +106,8 @@ export function createRequestContext(input: RequestContextInput): AppLoadContext
     api,
     session,
     visitor,
-    cart: createCartHandler(api, visitor.guestCart),
-    startup: startupOnce(api),
+    cart: createCartHandler(api, visitor.guestCart, startup),
+    startup,
     t: (namespace) => translatorOf(namespace) as never,
   }
 }

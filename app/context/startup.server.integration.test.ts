@@ -4,6 +4,7 @@
  * once for everyone rather than once per signed-in page.
  */
 import { describe, expect, it } from 'vitest'
+import { addToCartCall } from '#contract/cart.ts'
 import { startCall, startOwnCall } from '#contract/start.ts'
 import { putInCart, shopBackend } from '#tests/support/fixtures/order-fixtures.ts'
 import { inProcess, requestContextFor } from '#tests/support/request-context.ts'
@@ -53,5 +54,37 @@ describe('the start-up answer of a signed-in visitor', () => {
     expect(start.data?.user).toBeNull()
     expect(start.data?.cart).toEqual([])
     expect(start.data?.categories.length).toBeGreaterThan(0)
+  })
+
+  it('is where the cart page takes the buyer’s cart: one look-up a page, asked afresh after a change', async () => {
+    const buyer = await newBuyer()
+    await putInCart(backend.db, buyer.id, { [shop.offers.monitor]: 2, [shop.offers.bandage]: 1 })
+    await contextOf().startup()
+
+    asked.length = 0
+    const context = contextOf(`bh_token=${buyer.token}`)
+    const [start, cart] = await Promise.all([context.startup(), context.cart.list()])
+    expect(asked).toEqual([startOwnCall.path])
+    expect(cart.signedIn).toBe(true)
+    expect(cart.items).toEqual(start.data?.cart)
+    expect(cart.groups.map((group) => [group.merchant.id, group.items.length])).toEqual(
+      expect.arrayContaining([
+        [shop.merchants.minimum, 1],
+        [shop.merchants.plain, 1],
+      ]),
+    )
+
+    asked.length = 0
+    const change = await context.cart.add(shop.offers.gloves, 1)
+    expect(change).not.toHaveProperty('error')
+    const after = await context.cart.list()
+    expect(asked).toEqual([addToCartCall.path, startOwnCall.path])
+    expect(after.items.map((line) => line.product_id)).toContain(shop.offers.gloves)
+    expect((await context.startup()).data?.cart).toEqual(after.items)
+  })
+
+  it('gives a dead token’s cart page an empty cart of a guest', async () => {
+    const cart = await contextOf('bh_token=revoked-or-made-up').cart.list()
+    expect(cart).toEqual({ items: [], groups: [], signedIn: false })
   })
 })

@@ -25,6 +25,15 @@ describe('startupOnce', () => {
     expect(calls).toEqual([{ cache: 'long' }])
   })
 
+  it('asks again after it is told to forget the answer (the cart changed)', async () => {
+    const { api, calls } = countingClient(async () => ({ data: { categories: [] }, error: null, status: 200 }))
+    const startup = startupOnce(api)
+    const before = await startup()
+    startup.forget()
+    expect(await startup()).not.toBe(before)
+    expect(calls).toHaveLength(2)
+  })
+
   it('gives each caller its own copy of a thrown Response, so each can read it', async () => {
     const { api } = countingClient(async () => {
       throw new Response('{"unavailable":true}', { status: 503 })

@@ -22,14 +22,26 @@ async function askStartup(api: ApiClient): Promise<StartAnswer> {
   return { ...start, data: { ...start.data, user: own.data.user, cart: own.data.cart } }
 }
 
+/** The start-up call of one request: asked on first use, the same answer for every later caller until forgotten. */
+export interface Startup {
+  (): Promise<StartAnswer>
+  /** Drops the answer after a change of what it holds (the buyer's cart): the next caller asks afresh. */
+  forget(): void
+}
+
 /** A function that asks the start-up call on its first use and gives every later caller the same answer. */
-export function startupOnce(api: ApiClient): () => Promise<StartAnswer> {
+export function startupOnce(api: ApiClient): Startup {
   let answer: Promise<StartAnswer> | undefined
-  return () => {
+  const startup = () => {
     answer ??= askStartup(api)
     // A thrown Response (the back-end unreachable: 503) is read by whoever catches it; each caller gets its own.
     return answer.catch((error: unknown) => {
       throw error instanceof Response ? error.clone() : error
     })
   }
+  return Object.assign(startup, {
+    forget() {
+      answer = undefined
+    },
+  })
 }
