@@ -14,13 +14,9 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const api = context.api
   // metrikaId and recaptchaSiteKey: present only when configured (public values, see public-env.server.ts).
   const settings = publicSettings()
   const shell = loadShell(await context.startup(), context.cart.guestCount)
-  // The start-up call answers a dead token as a guest (it renders every page, so it never says 401): a token sent and
-  // no user back means the token died, and the visitor is signed out like after any 401 (decision 015).
-  if (api.hasToken && !shell.user) context.session.reject()
   return {
     ...shell,
     origin: siteOrigin(request),

@@ -98,7 +98,7 @@ export function createRequestContext(input: RequestContextInput): AppLoadContext
     onUnauthorized: () => session.reject(),
   })
   const visitor = readVisitor({ cookies, userAgent: input.userAgent ?? '', clientIp: input.clientIp, api })
-  const startup = startupOnce(api)
+  const startup = startupOnce(api, () => session.reject())
   return {
     cspNonce: input.cspNonce,
     sharedCacheControl: null,

@@ -54,6 +54,7 @@ describe('the start-up answer of a signed-in visitor', () => {
     expect(start.data?.user).toBeNull()
     expect(start.data?.cart).toEqual([])
     expect(start.data?.categories.length).toBeGreaterThan(0)
+    expect(context.session.rejected).toBe(true)
   })
 
   it('is where the cart page takes the buyer’s cart: one look-up a page, asked afresh after a change', async () => {
@@ -83,8 +84,13 @@ describe('the start-up answer of a signed-in visitor', () => {
     expect((await context.startup()).data?.cart).toEqual(after.items)
   })
 
-  it('gives a dead token’s cart page an empty cart of a guest', async () => {
-    const cart = await contextOf('bh_token=revoked-or-made-up').cart.list()
-    expect(cart).toEqual({ items: [], groups: [], signedIn: false })
+  it('gives a dead token’s cart page an empty cart of a guest, and signs the visitor out', async () => {
+    // The cart page asks first, as it does when the shell's loader does not run again (a client-side move).
+    const context = contextOf('bh_token=revoked-or-made-up')
+    expect(await context.cart.list()).toEqual({ items: [], groups: [], signedIn: false })
+    expect(context.session.rejected).toBe(true)
+    const live = contextOf(`bh_token=${(await newBuyer()).token}`)
+    await live.cart.list()
+    expect(live.session.rejected).toBe(false)
   })
 })

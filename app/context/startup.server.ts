@@ -10,7 +10,7 @@ import { type StartData, startCall, startOwnCall } from '#contract/start.ts'
 
 export type StartAnswer = ApiResult<StartData>
 
-async function askStartup(api: ApiClient): Promise<StartAnswer> {
+async function askStartup(api: ApiClient, onTokenDied: () => void): Promise<StartAnswer> {
   if (!api.hasToken) return api.call(startCall, { cache: 'long' })
   // Under a policy the start-up call goes without the token: the summary is everyone's.
   const [start, own] = await Promise.all([api.call(startCall, { cache: 'long' }), api.call(startOwnCall)])
@@ -19,6 +19,10 @@ async function askStartup(api: ApiClient): Promise<StartAnswer> {
   // guest's.
   if (own.status === 401) return start
   if (!own.data) return own
+  // The own part answers a dead token as a guest (it serves every page, so it never says 401): a token sent and no
+  // user back means the token died, and the visitor is signed out as after any 401 (decision 015) — whichever loader
+  // asked first, the shell's or the cart page's.
+  if (!own.data.user) onTokenDied()
   return { ...start, data: { ...start.data, user: own.data.user, cart: own.data.cart } }
 }
 
@@ -29,11 +33,14 @@ export interface Startup {
   forget(): void
 }
 
-/** A function that asks the start-up call on its first use and gives every later caller the same answer. */
-export function startupOnce(api: ApiClient): Startup {
+/**
+ * A function that asks the start-up call on its first use and gives every later caller the same answer.
+ * `onTokenDied`: the visitor's token got no user back (the session signs them out).
+ */
+export function startupOnce(api: ApiClient, onTokenDied: () => void = () => {}): Startup {
   let answer: Promise<StartAnswer> | undefined
   const startup = () => {
-    answer ??= askStartup(api)
+    answer ??= askStartup(api, onTokenDied)
     // A thrown Response (the back-end unreachable: 503) is read by whoever catches it; each caller gets its own.
     return answer.catch((error: unknown) => {
       throw error instanceof Response ? error.clone() : error
