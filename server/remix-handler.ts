@@ -17,6 +17,7 @@ import { hasHistoryCookie, hasPersonalCookie, setsOnlyCookiesAlikeForGuests } fr
 import common from '#app/locales/ru/common.json'
 // Texts only this entry shows (its own pages): kept out of the namespaces the browser loads.
 import refusals from '#app/locales/ru/refusals.json'
+import { encodeDocument } from './document-encoding.ts'
 import { bodyLimitFor, type FormPostRefusal, hasBody, refuseFormPost, sizeInWords } from './form-posts.ts'
 import { type PageCache, pickEncoding, type StoredPage, sharedLifeMs, wantsFreshPage } from './page-cache.ts'
 import { fromTrustedProxy } from './security.ts'
@@ -222,9 +223,9 @@ function requestUrl(req: ExpressRequest): string {
 /**
  * Writes a response's body as it comes, and flushes the compressor only when the body pauses. Remix's own
  * `writeReadableStreamToWritable` flushes after every chunk when the compression middleware is installed: each
- * piece of a page then became a gzip block and a socket write of its own (larger and slower). A document comes in
- * one piece (app/entry.server.tsx); a single-fetch answer streams its deferred data, and each part that arrives after
- * a pause still leaves at once.
+ * piece of a page then became a gzip block and a socket write of its own (larger and slower). A rendered page does not
+ * come here (`sendDocument` compresses it whole); a single-fetch answer streams its deferred data, and each part that
+ * arrives after a pause still leaves at once.
  */
 export async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressResponse, kept?: Uint8Array[]) {
   const reader = body.getReader()
@@ -268,6 +269,24 @@ async function pageKey(req: ExpressRequest, url: string, context: AppLoadContext
   if (location.setCookie) return null
   const city = location.isDefault ? '' : JSON.stringify(location.location)
   return `${await context.api.catalogueVersion()} ${city} ${url}`
+}
+
+/** A page as the entry renders it: HTML, whole, its length known (app/entry.server.tsx). */
+function isWholeDocument(response: Response): boolean {
+  const type = response.headers.get('Content-Type') ?? ''
+  return response.body !== null && type.startsWith('text/html') && response.headers.has('Content-Length')
+}
+
+/**
+ * A rendered page, compressed in one pass in the thread pool (server/document-encoding.ts) in the encoding the client
+ * takes best; the compression middleware passes an answer that names its encoding.
+ */
+async function sendDocument(req: ExpressRequest, res: ExpressResponse, document: Buffer) {
+  const encoded = await encodeDocument(document, pickEncoding(req))
+  res.vary('Accept-Encoding')
+  if (encoded.encoding !== 'identity') res.setHeader('Content-Encoding', encoded.encoding)
+  res.setHeader('Content-Length', String(encoded.body.length))
+  res.end(encoded.body)
 }
 
 /** A kept page, in the encoding the client takes best; its own Content-Security-Policy replaces this response's. */
@@ -370,7 +389,11 @@ export function remixHandler(options: RemixHandlerOptions) {
         res.status(response.status)
         for (const [name, value] of response.headers.entries()) res.append(name, value)
         const body: Uint8Array[] | undefined = key ? [] : undefined
-        if (response.body) await sendBody(response.body, res, body)
+        if (isWholeDocument(response)) {
+          const document = Buffer.from(await response.arrayBuffer())
+          body?.push(document)
+          await sendDocument(req, res, document)
+        } else if (response.body) await sendBody(response.body, res, body)
         else res.end()
         const lifeMs = cache && key && body ? keepableLife(response, context, withHistory) : 0
         if (cache && key && body && lifeMs > 0 && cache.shouldStore(key)) {

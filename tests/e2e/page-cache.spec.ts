@@ -5,6 +5,8 @@
  * without a history; and a seller's new offer shows in the catalogue's filters at
  * once, not after the kept copy ages. Plain HTTP requests: one project is enough.
  */
+import { get } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { CLOSE } from './account-support.ts'
 import { approvedSeller } from './seller-support.ts'
@@ -167,4 +169,35 @@ test('a seller’s new offer shows in the catalogue’s filters at once, not whe
       intervals: [100],
     })
     .toBe(true)
+})
+
+/** A page's bytes as they come over the wire, undecoded, with the answer's headers. */
+function rawPage(path: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((resolve, reject) => {
+    get(new URL(path, test.info().project.use.baseURL), { headers }, (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('end', () => resolve({ headers: answer.headers, bytes: Buffer.concat(chunks) }))
+      answer.on('error', reject)
+    }).on('error', reject)
+  })
+}
+
+test('a page rendered afresh goes whole, in the encoding the browser takes best, its length told', async () => {
+  const decoders = { br: brotliDecompressSync, gzip: gunzipSync, identity: (bytes: Buffer) => bytes }
+  for (const [accepts, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', 'identity'],
+  ] as const) {
+    // A hard reload: rendered for this request, not the kept copy.
+    const answer = await rawPage('/catalog', { 'Accept-Encoding': accepts, 'Cache-Control': 'no-cache' })
+    expect(answer.headers['content-encoding'], accepts).toBe(encoding === 'identity' ? undefined : encoding)
+    expect(answer.headers['content-length'], accepts).toBe(String(answer.bytes.length))
+    expect(answer.headers.vary, accepts).toContain('Accept-Encoding')
+    const html = decoders[encoding](answer.bytes).toString('utf8')
+    expect(html, accepts).toMatch(/^<!DOCTYPE html>/i)
+    expect(html, accepts).toContain('</html>')
+    expect(html, accepts).toContain('Каталог')
+  }
 })
