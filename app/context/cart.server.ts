@@ -1,11 +1,13 @@
 /**
  * The visitor's cart, as the request context hands it to loaders and actions (SPEC §3 Cart item, §7 cart calls, §8).
- * It hides guest versus account: a signed-in buyer's cart lives at the back-end and comes with the request's start-up
- * call (its own part, `startOwnCall`: the same lines `/api/cart/list` answers), which the shell asks anyway — one
- * look-up a page, forgotten after a change; a guest's is held by the back-end under the guest's `bh_cart_key` (`/api/cart/guest/list`,
- * decision 026), or — before the guest's first change — is the `cart` cookie's `{product_id, quantity}` pairs
- * resolved by `/api/cart/listByIds`. After every change the cart is the back-end's answer, and a guest's `cart`
- * cookie is rewritten from it (unknown offers vanish, quantities as the seller allows). Decision 023.
+ * It hides guest versus account:
+ * - a signed-in buyer's cart lives at the back-end and comes with the request's start-up call (its own part,
+ *   `startOwnCall`: the same lines `/api/cart/list` answers), which the shell asks anyway — one look-up a page,
+ *   forgotten after a change (decision 052);
+ * - a guest's is held by the back-end under the guest's `bh_cart_key` (`/api/cart/guest/list`, decision 026), or —
+ *   before the guest's first change — is the `cart` cookie's `{product_id, quantity}` pairs resolved by
+ *   `/api/cart/listByIds`. After every change the cart is the back-end's answer, and a guest's `cart` cookie is
+ *   rewritten from it (unknown offers vanish, quantities as the seller allows). Decision 023.
  */
 import type { z } from 'zod'
 import type { ApiClient } from '#app/lib/api/client.server.ts'
