@@ -1,6 +1,7 @@
 import zlib from 'node:zlib'
+import express from 'express'
 import { describe, expect, it } from 'vitest'
-import { COMPRESS_FROM_BYTES, encodeDocument } from './document-encoding.ts'
+import { COMPRESS_FROM_BYTES, encodeDocument, pickEncoding } from './document-encoding.ts'
 
 /** A page-like document of about the catalogue's size: repetitive markup with Cyrillic text. */
 const page = Buffer.from(
@@ -29,5 +30,20 @@ describe('encodeDocument', () => {
     const small = Buffer.from('<!DOCTYPE html><p>Страница</p>')
     expect(small.length).toBeLessThan(COMPRESS_FROM_BYTES)
     expect(await encodeDocument(small, 'br')).toEqual({ body: small, encoding: 'identity' })
+  })
+})
+
+describe('pickEncoding', () => {
+  it('gives brotli, then gzip, else the page itself, as the client takes them', () => {
+    const asking = (acceptEncoding?: string) =>
+      Object.assign(Object.create(express.request), {
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      }) as express.Request
+    expect(pickEncoding(asking('gzip, deflate, br, zstd'))).toBe('br')
+    expect(pickEncoding(asking('gzip, deflate'))).toBe('gzip')
+    expect(pickEncoding(asking('br;q=0, gzip;q=0.5'))).toBe('gzip')
+    expect(pickEncoding(asking('*'))).toBe('br')
+    expect(pickEncoding(asking('identity'))).toBe('identity')
+    expect(pickEncoding(asking())).toBe('identity')
   })
 })

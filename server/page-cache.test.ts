@@ -1,14 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import express from 'express'
 import { describe, expect, it } from 'vitest'
-import {
-  createPageCache,
-  PAGE_CACHE_MAX_MS,
-  PAGE_CACHE_SEEN_MS,
-  pickEncoding,
-  sharedLifeMs,
-  wantsFreshPage,
-} from './page-cache.ts'
+import { createPageCache, PAGE_CACHE_MAX_MS, PAGE_CACHE_SEEN_MS, sharedLifeMs, wantsFreshPage } from './page-cache.ts'
 
 const page = (body: string, lifeMs = 1_000) => ({
   status: 200,
@@ -47,19 +39,6 @@ describe('request headers', () => {
     expect(wantsFreshPage('no-cache')).toBe(true)
     expect(wantsFreshPage('max-age=0')).toBe(false)
     expect(wantsFreshPage(undefined)).toBe(false)
-  })
-
-  it('gives brotli, then gzip, else the page itself, as the client takes them', () => {
-    const asking = (acceptEncoding?: string) =>
-      Object.assign(Object.create(express.request), {
-        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
-      }) as express.Request
-    expect(pickEncoding(asking('gzip, deflate, br, zstd'))).toBe('br')
-    expect(pickEncoding(asking('gzip, deflate'))).toBe('gzip')
-    expect(pickEncoding(asking('br;q=0, gzip;q=0.5'))).toBe('gzip')
-    expect(pickEncoding(asking('*'))).toBe('br')
-    expect(pickEncoding(asking('identity'))).toBe('identity')
-    expect(pickEncoding(asking())).toBe('identity')
   })
 })
 

@@ -13,11 +13,10 @@
  * - the catalogue's version the process knows (decision 050) is part of the key, so a change of an offer is never
  *   served from a page kept before it.
  * It is fresh for `min(max-age, PAGE_CACHE_MAX_MS)`, then served stale for as long again to everyone but the one
- * request that renders it afresh (stale-while-revalidate): at no moment do all visitors wait for a render. The page's Content-Security-Policy goes with it (its nonce is the one
- * in the kept HTML), as a CDN would keep it. Each page is compressed once, off the main thread, when it is kept.
+ * request that renders it afresh (stale-while-revalidate): at no moment do all visitors wait for a render. The page's
+ * Content-Security-Policy goes with it (its nonce is the one in the kept HTML), as a CDN would keep it. Each page is compressed once, off the main thread, when it is kept.
  */
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
+import { compressDocument, type DocumentEncoding } from './document-encoding.ts'
 
 /** The longest a page is kept, whatever its max-age: a microcache, not a copy that lags behind the catalogue. */
 export const PAGE_CACHE_MAX_MS = 2_000
@@ -28,14 +27,11 @@ export const PAGE_CACHE_MAX_MS = 2_000
  */
 export const PAGE_CACHE_SEEN_MS = 60_000
 
-const gzip = promisify(zlib.gzip)
-const brotli = promisify(zlib.brotliCompress)
-
 export interface StoredPage {
   status: number
   /** The answer's headers as they were sent (Content-Security-Policy included), lower-case names. */
   headers: [string, string][]
-  body: { identity: Buffer; gzip: Buffer; br: Buffer }
+  body: Record<DocumentEncoding, Buffer>
   storedAt: number
   /** Whether the render read no viewing history: then it may go to a visitor with one too. */
   ignoresHistory: boolean
@@ -43,8 +39,6 @@ export interface StoredPage {
   freshUntil: number
   staleUntil: number
 }
-
-export type PageEncoding = keyof StoredPage['body']
 
 export interface PageCacheOptions {
   /** Pages kept at most, and their bytes (all three encodings) at most; the least recently used go first. */
@@ -100,16 +94,6 @@ export function sharedLifeMs(cacheControl: string | null): number {
 export function wantsFreshPage(cacheControl: string | undefined): boolean {
   return cacheControl !== undefined && directive(cacheControl, 'no-cache') !== undefined
 }
-
-/**
- * The encoding of a kept page a client takes best: brotli, then gzip, else the page itself, as express negotiates it
- * (Accept-Encoding with its q-values and `*`), in our order: browsers list gzip first but take both alike.
- */
-export function pickEncoding(req: { acceptsEncodings(encoding: string): string | false }): PageEncoding {
-  return KEPT_ENCODINGS.find((name) => req.acceptsEncodings(name) === name) ?? 'identity'
-}
-
-const KEPT_ENCODINGS = ['br', 'gzip'] as const
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const maxEntries = options.maxEntries ?? 1_000
@@ -196,16 +180,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     },
   ) {
     // Compressed in the thread pool, at the levels that cost about what the on-the-fly compression of one answer does.
-    const [gzipped, brotlied] = await Promise.all([
-      gzip(body, { level: 6 }),
-      brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    ])
+    const [gzipped, brotlied] = await Promise.all([compressDocument(body, 'gzip'), compressDocument(body, 'br', 5)])
     const page: StoredPage = {
       status,
       headers,

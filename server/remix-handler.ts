@@ -17,9 +17,9 @@ import { hasHistoryCookie, hasPersonalCookie, setsOnlyCookiesAlikeForGuests } fr
 import common from '#app/locales/ru/common.json'
 // Texts only this entry shows (its own pages): kept out of the namespaces the browser loads.
 import refusals from '#app/locales/ru/refusals.json'
-import { encodeDocument } from './document-encoding.ts'
+import { encodeDocument, pickEncoding } from './document-encoding.ts'
 import { bodyLimitFor, type FormPostRefusal, hasBody, refuseFormPost, sizeInWords } from './form-posts.ts'
-import { type PageCache, pickEncoding, type StoredPage, sharedLifeMs, wantsFreshPage } from './page-cache.ts'
+import { type PageCache, type StoredPage, sharedLifeMs, wantsFreshPage } from './page-cache.ts'
 import { fromTrustedProxy } from './security.ts'
 
 interface RemixHandlerOptions {
