@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema.ts'
 
@@ -54,21 +55,22 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
 }
 
 async function openPglite(location: string, options: OpenOptions): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite')
+  const { PGlite: PGliteClient } = await import('@electric-sql/pglite')
   // Product search needs trigram similarity (typo tolerance); PostgreSQL ships pg_trgm as a contrib extension, PGlite
   // has to load it when the instance is created. The migration then runs CREATE EXTENSION.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
-  let client: InstanceType<typeof PGlite>
+  let client: PGlite
   if (location === 'memory://') {
-    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: options.from })
+    client = new PGliteClient({ extensions: { pg_trgm }, loadDataDir: options.from })
   } else {
     // PGlite creates the data folder but not its parents.
     mkdirSync(path.dirname(path.resolve(location)), { recursive: true })
-    client = new PGlite(path.resolve(location), { extensions: { pg_trgm }, loadDataDir: options.from })
+    client = new PGliteClient(path.resolve(location), { extensions: { pg_trgm }, loadDataDir: options.from })
   }
-  const db = drizzle(client, { schema })
+  const { keepingStatements } = await import('./kept-statements.ts')
+  const db = drizzle({ client: keepingStatements(client) as PGlite, schema })
   return {
     db: db as unknown as Database,
     kind: 'pglite',

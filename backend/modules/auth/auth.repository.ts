@@ -4,6 +4,7 @@
  */
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
+import { kept } from '#backend/db/kept.ts'
 import { accessTokens, personalDataConsents, roles, users } from '#backend/db/schema.ts'
 
 export type UserRow = typeof users.$inferSelect
@@ -21,13 +22,17 @@ export async function insertAccessToken(
   await db.insert(accessTokens).values({ ...token, lastUsedAt: token.createdAt })
 }
 
+/** Every signed-in request asks it: kept prepared by the embedded database. */
 export async function findAccessToken(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({ token: accessTokens, user: users })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(eq(accessTokens.tokenHash, tokenHash))
-    .limit(1)
+  const [row] = await kept(
+    'access-token-by-hash',
+    db
+      .select({ token: accessTokens, user: users })
+      .from(accessTokens)
+      .innerJoin(users, eq(users.id, accessTokens.userId))
+      .where(eq(accessTokens.tokenHash, tokenHash))
+      .limit(1),
+  )
   return row
 }
 

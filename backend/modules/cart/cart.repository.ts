@@ -1,6 +1,7 @@
 /** SQL of carts: the signed-in buyer's lines, and offers resolved into cart lines. Takes the database (or a transaction) first. */
 import { sql } from 'drizzle-orm'
 import type { Database } from '#backend/db/client.ts'
+import { kept } from '#backend/db/kept.ts'
 import { rowsOf } from '#backend/db/rows.ts'
 import type { Availability } from '#backend/db/schema.ts'
 
@@ -64,21 +65,27 @@ export async function findCartOffers(db: Database, offerIds: readonly number[]):
 
 /**
  * The buyer's stored lines with their offers, newest first, in one statement (every signed-in page asks for it);
- * lines whose offer is gone or unpublished are left out, as `findCartOffers` leaves them.
+ * lines whose offer is gone or unpublished are left out, as `findCartOffers` leaves them. Kept prepared by the
+ * embedded database.
  */
 export async function findUserCartOffers(
   db: Database,
   userId: number,
 ): Promise<(CartOfferRow & { quantity: number })[]> {
   return rowsOf<CartOfferRow & { quantity: number }>(
-    await db.execute(sql`
-      select ${cartOfferColumns}, c.quantity
-      from cart_items c
-      join offers o on o.id = c.offer_id and o.published
-      join master_products mp on mp.id = o.master_product_id
-      join merchants m on m.id = o.merchant_id
-      where c.user_id = ${userId}
-      order by c.added_at desc, c.offer_id desc`),
+    await db.execute(
+      kept(
+        'cart-offers-of-user',
+        sql`
+          select ${cartOfferColumns}, c.quantity
+          from cart_items c
+          join offers o on o.id = c.offer_id and o.published
+          join master_products mp on mp.id = o.master_product_id
+          join merchants m on m.id = o.merchant_id
+          where c.user_id = ${userId}
+          order by c.added_at desc, c.offer_id desc`,
+      ),
+    ),
   )
 }
 
