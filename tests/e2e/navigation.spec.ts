@@ -151,3 +151,32 @@ test.describe('scroll', () => {
     }
   })
 })
+
+test.describe('product cards', () => {
+  test('a card’s link and its «В корзину» go through the router: no new document loads', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'without JavaScript each is a page of its own (the catalogue and cart tests)')
+    await page.goto('/catalog')
+    await waitForHydration(page, javaScriptEnabled)
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    const card = page
+      .locator('.catalog__main .product-card')
+      .filter({ has: page.locator('.add-to-cart__button') })
+      .first()
+    const name = (await card.locator('.product-card__title').innerText()).trim()
+
+    await card.getByRole('link', { name }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/catalog$/)
+
+    await card.getByRole('button', { name: `Добавить «${name}» в корзину` }).click()
+    await expect(page.getByRole('dialog', { name: 'Товар добавлен в корзину' })).toBeVisible({ timeout: 15_000 })
+    expect(documents).toEqual([])
+  })
+})
