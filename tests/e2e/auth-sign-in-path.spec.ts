@@ -131,6 +131,8 @@ test.describe('on a phone (375 px)', () => {
     const phone = uniquePhone()
     const dialog = await openSignIn(page, '/brands')
     await dialog.getByRole('link', { name: 'По номеру телефона' }).click()
+    // Measured once the phone step is drawn: while the dialog switches, its last button may not be on screen.
+    await expect(dialog.getByRole('button', { name: 'Получить код' })).toBeVisible()
     await fits375(page, dialog, 'phone step')
     await dialog.getByLabel('Телефон').fill(phone.typed)
     await dialog.getByRole('button', { name: 'Получить код' }).click()
