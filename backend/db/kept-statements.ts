@@ -86,7 +86,7 @@ export function keepingStatements(client: PGlite): KeepingClient {
 
   const isKept = (text: string, options: QueryOptions | undefined) => isKeptText(text) && !options?.blob
 
-  function inTransaction(tx: Transaction): Transaction {
+  function keepingInTransaction(tx: Transaction): Transaction {
     const wrapped = Object.create(tx) as Transaction
     wrapped.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
       if (!isKept(text, options)) return tx.query<T>(text, params, options)
@@ -105,7 +105,7 @@ export function keepingStatements(client: PGlite): KeepingClient {
       )
     },
     transaction<T>(callback: (tx: Transaction) => Promise<T>) {
-      return client.transaction((tx) => callback(inTransaction(tx)))
+      return client.transaction((tx) => callback(keepingInTransaction(tx)))
     },
   }
 }
