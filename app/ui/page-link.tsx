@@ -5,14 +5,17 @@
  * move, a submission through the router), without the path resolutions those make for every element while the server
  * renders: three per link and two per form, each serialising the matched routes (about a tenth of a catalogue page's
  * CPU). A relative path, prefetching, `state`, or a fetcher's form take Remix's own.
+ *
+ * `useRoutedMarkup` does the same for links and forms inside markup drawn as a string (the product cards, decision
+ * 056), from the element around it.
  */
 import { useNavigate, useSubmit } from '@remix-run/react'
-import type { AnchorHTMLAttributes, FormEvent, FormHTMLAttributes, MouseEvent } from 'react'
+import { type AnchorHTMLAttributes, type FormEvent, type FormHTMLAttributes, type MouseEvent, useMemo } from 'react'
 
 type OurPath = `/${string}`
 
 /** A plain left click without a modifier on a link that opens in this tab: the router's to take. */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+function isPlainClick(event: MouseEvent<Element>, target: string | undefined): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&
@@ -68,5 +71,43 @@ export function PageForm({
         submit(submitter ?? event.currentTarget, { method, action, preventScrollReset })
       }}
     />
+  )
+}
+
+/** Marks a link or form in string-drawn markup whose move keeps the page's scroll position (a dialog, a heart). */
+export const KEEP_SCROLL_ATTRIBUTE = 'data-keep-scroll'
+
+/** One of our absolute paths, not another site's address (`//host/…`). */
+const isOurPath = (path: string | null): path is OurPath => path !== null && /^\/(?![/\\])/.test(path)
+
+/**
+ * Handlers for the element around markup drawn as a string: a plain click on one of our links inside moves
+ * client-side, and a form inside that posts to one of our paths is submitted through the router, as PageLink and
+ * PageForm do. React hands the element the events of the nodes inside it.
+ */
+export function useRoutedMarkup() {
+  const navigate = useNavigate()
+  const submit = useSubmit()
+  return useMemo(
+    () => ({
+      onClick(event: MouseEvent<HTMLElement>) {
+        const link = (event.target as Element).closest('a')
+        if (!link || !event.currentTarget.contains(link)) return
+        const href = link.getAttribute('href')
+        if (!isOurPath(href) || link.hasAttribute('download') || !isPlainClick(event, link.target)) return
+        event.preventDefault()
+        navigate(href, { preventScrollReset: link.hasAttribute(KEEP_SCROLL_ATTRIBUTE) })
+      },
+      onSubmit(event: FormEvent<HTMLElement>) {
+        const form = event.target as HTMLFormElement
+        const action = form.getAttribute('action')
+        const method = form.getAttribute('method') === 'post' ? 'post' : 'get'
+        if (event.defaultPrevented || form.tagName !== 'FORM' || !isOurPath(action)) return
+        event.preventDefault()
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+        submit(submitter ?? form, { method, action, preventScrollReset: form.hasAttribute(KEEP_SCROLL_ATTRIBUTE) })
+      },
+    }),
+    [navigate, submit],
   )
 }

@@ -9,6 +9,20 @@ import { useVisitor } from '#app/lib/visitor.ts'
 import { DialogLink } from './dialog-link.tsx'
 import { PageForm } from './page-link.tsx'
 
+/** The path the wishlist form posts to. */
+export const WISHLIST_ACTION = '/wishlist'
+
+/** Whether the product is in the visitor's favourites, or on its way there (the heart fills at once). */
+export function useWishlisted(productId: number): boolean {
+  const navigation = useNavigation()
+  const visitor = useVisitor()
+  const adding =
+    navigation.formAction === WISHLIST_ACTION &&
+    navigation.formData?.get('intent') === 'add' &&
+    navigation.formData.get('product_id') === String(productId)
+  return adding || (visitor?.wishlist.includes(productId) ?? false)
+}
+
 export function WishlistButton({
   productId,
   name,
@@ -20,13 +34,7 @@ export function WishlistButton({
 }) {
   const { t } = useTranslation()
   const location = useLocation()
-  const navigation = useNavigation()
-  const visitor = useVisitor()
-  const adding =
-    navigation.formAction === '/wishlist' &&
-    navigation.formData?.get('intent') === 'add' &&
-    navigation.formData.get('product_id') === String(productId)
-  const inList = adding || (visitor?.wishlist.includes(productId) ?? false)
+  const inList = useWishlisted(productId)
   const className = `wish wish--${variant}${inList ? ' wish--on' : ''}`
 
   if (inList) {
@@ -43,7 +51,7 @@ export function WishlistButton({
     )
   }
   return (
-    <PageForm method="post" action="/wishlist" preventScrollReset className="wish-form">
+    <PageForm method="post" action={WISHLIST_ACTION} preventScrollReset className="wish-form">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="redirectTo" value={closeDialogHref(location)} />
@@ -60,15 +68,13 @@ export function WishlistButton({
   )
 }
 
+/** The heart's outline, drawn by this component and by the product card's markup. */
+export const HEART_PATH = 'M12 20.5 4.2 12.8A4.9 4.9 0 0 1 12 6.6a4.9 4.9 0 0 1 7.8 6.2z'
+
 function Heart({ filled }: { filled: boolean }) {
   return (
     <svg className="wish__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path
-        d="M12 20.5 4.2 12.8A4.9 4.9 0 0 1 12 6.6a4.9 4.9 0 0 1 7.8 6.2z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-      />
+      <path d={HEART_PATH} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" />
     </svg>
   )
 }
