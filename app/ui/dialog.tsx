@@ -5,7 +5,7 @@
  * navigating to the same link.
  */
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react'
 import { closeDialogHref } from '#app/lib/dialog.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 
@@ -32,6 +32,8 @@ export function Dialog({ title, children, closeTo, size = 'medium' }: DialogProp
     if (dialog.open && !dialog.matches(':modal')) {
       dialog.close()
       dialog.showModal()
+      // Its main choice, if it marks one (`data-focus-first`), rather than the first control.
+      dialog.querySelector<HTMLElement>('[data-focus-first]')?.focus({ preventScroll: true })
     }
     const onCancel = (event: Event) => {
       event.preventDefault()
@@ -104,13 +106,21 @@ export function ConfirmDialog({
   )
 }
 
+const noSubscription = () => () => {}
+/** True from a component's first render in the browser once the page is React's; false on the server and hydrating. */
+const inBrowser = () => true
+const onServer = () => false
+
 /** A confirmation's "Да" (its form's submit, focused as the modal opens) and "Нет" (back to `back`). */
 export function ConfirmChoices({ back }: { back: string }) {
   const { t } = useTranslation()
+  // On a page loaded with the modal open, the browser focuses «Да» (`autofocus`). A modal opened over a page gets it
+  // from Dialog without scrolling: React's own `autoFocus` would scroll the page under the modal to its top.
+  const opensOverPage = useSyncExternalStore(noSubscription, inBrowser, onServer)
   return (
     <>
       {/* biome-ignore lint/a11y/noAutofocus: the modal's main choice gets the focus as it opens */}
-      <button type="submit" className="button" autoFocus>
+      <button type="submit" className="button" autoFocus={!opensOverPage} data-focus-first>
         {t('dialog.yes')}
       </button>
       <Link to={back} className="button button--secondary" preventScrollReset replace>

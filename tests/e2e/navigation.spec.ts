@@ -180,4 +180,35 @@ test.describe('product cards', () => {
     await expect(page.getByRole('dialog', { name: 'Товар добавлен в корзину' })).toBeVisible({ timeout: 15_000 })
     expect(documents).toEqual([])
   })
+
+  test('a card’s heart adds through the router; its confirmation opens and closes where the reader is', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'without JavaScript each is a page of its own (the favourites tests)')
+    await page.goto('/catalog')
+    await waitForHydration(page, javaScriptEnabled)
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    const card = page.locator('.catalog__main .product-card').nth(9)
+    const name = (await card.locator('.product-card__title').innerText()).trim()
+    await card.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(100)
+
+    await card.getByRole('button', { name: `Добавить в избранное: ${name}` }).click()
+    const remove = card.getByRole('link', { name: `В избранном: ${name}. Удалить из избранного` })
+    await expect(remove).toBeVisible()
+    await remove.click()
+    const confirm = page.getByRole('dialog', { name: 'Удалить из избранного?' })
+    await expect(confirm.getByRole('button', { name: 'Да' })).toBeFocused()
+    await expect(page).toHaveURL(/[?&]dialog=unwish/)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5)
+    await confirm.getByRole('link', { name: 'Нет' }).click()
+    await expect(confirm).toHaveCount(0)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5)
+    expect(documents).toEqual([])
+  })
 })
