@@ -4,6 +4,7 @@
  */
 import { Form, Link, useLocation } from '@remix-run/react'
 import { formatPrice } from '#app/lib/format.ts'
+import { html, innerMarkup, type Markup } from '#app/lib/html.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { Availability } from '#contract/catalog.ts'
 import type { CatalogQuery, CatalogQueryErrors } from './catalog-query.ts'
@@ -119,39 +120,27 @@ export function CatalogFilters({
 
 /**
  * A group of checkboxes for one facet (brands, sellers), each with its count when it is known; nothing when there is
- * no choice.
+ * no choice. Drawn as markup from a string (decision 056): a catalogue's brands are dozens of checkboxes.
  */
-function FacetGroup({
-  legend,
-  name,
-  options,
-  chosen,
-}: {
+function FacetGroup(props: FacetGroupProps) {
+  if (props.options.length === 0) return null
+  return <fieldset className="filters__group filters__group--scroll" {...innerMarkup(facetGroupContent(props))} />
+}
+
+interface FacetGroupProps {
   legend: string
   name: string
   options: (Facet & { value: string })[]
   chosen: string[]
-}) {
-  if (options.length === 0) return null
-  return (
-    <fieldset className="filters__group filters__group--scroll">
-      <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.id} className="check">
-          <input type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} />
-          <span>
-            {option.name}
-            {option.count === null ? null : (
-              <>
-                {' '}
-                <span className="check__count">{option.count}</span>
-              </>
-            )}
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  )
+}
+
+/** What goes inside a facet's `<fieldset>`: its legend and a checkbox for each value, checked as the address says. */
+export function facetGroupContent({ legend, name, options, chosen }: FacetGroupProps): Markup {
+  const checked = new Set(chosen)
+  return html`<legend>${legend}</legend>${options.map(
+    (option) =>
+      html`<label class="check"><input type="checkbox" name="${name}" value="${option.value}"${checked.has(option.value) ? html` checked` : null}><span>${option.name}${option.count === null ? null : html` <span class="check__count">${option.count}</span>`}</span></label>`,
+  )}`
 }
 
 /** A bound of the price filter; the facet's price is the placeholder, and one error speaks for the pair. */
