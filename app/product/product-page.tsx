@@ -39,7 +39,7 @@ export function ProductPage() {
           <BuyBox product={product}>
             <DeliveryEstimate product={product} city={city} delivery={delivery} />
           </BuyBox>
-          <WishlistButton productId={product.id} name={product.name} variant="full" />
+          <WishlistButton productId={product.id} name={product.name} />
           <ContactLinks productId={product.id} />
           <Facts product={product} />
           {product.contains_precursor ? <p className="notice">{t('product.precursorNote')}</p> : null}

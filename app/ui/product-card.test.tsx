@@ -10,7 +10,7 @@ import { SHOP_ROUTE_ID } from '#app/lib/visitor.ts'
 import { AddToCartForm } from './add-to-cart.tsx'
 import { PriceTag } from './price-tag.tsx'
 import { type CardState, type ProductCardView, productCardContent } from './product-card.tsx'
-import { WishlistButton } from './wishlist-button.tsx'
+import { heartMarkup, WishlistButton } from './wishlist-button.tsx'
 
 const trees = resources.ru as unknown as Record<string, TextTree>
 const t = createTranslate((namespace) => trees[namespace], ['common'])
@@ -71,11 +71,8 @@ const between = (markup: string, from: string, to: string) =>
   markup.slice(markup.indexOf(from), to ? markup.indexOf(to, markup.indexOf(from)) : undefined)
 
 describe('a product card’s markup', () => {
-  it('draws the heart, the price and «В корзину» as their components do', async () => {
+  it('draws the price and «В корзину» as their components do', async () => {
     const card = productCardContent(product, state(), t).text
-    expect(normalised(between(card, '<form class="wish-form"', '</div>'))).toBe(
-      normalised(await render(<WishlistButton productId={product.id} name={product.name} />)),
-    )
     expect(normalised(between(card, '<span class="price-tag">', '</p>'))).toBe(
       normalised(await render(<PriceTag price={1234.5} sale={10} from />)),
     )
@@ -86,13 +83,28 @@ describe('a product card’s markup', () => {
     )
   })
 
-  it('draws the heart of a product in the favourites as its component does: a link to the confirmation', async () => {
-    const card = productCardContent(product, state({ inList: true }), t).text
-    expect(normalised(between(card, '<a class="wish', '</div>'))).toBe(
-      normalised(await render(<WishlistButton productId={product.id} name={product.name} />, [product.id])),
+  it('draws the heart as an icon: a form to add, then a link to the removal confirmation over the page', () => {
+    const card = (inList: boolean) => productCardContent(product, state({ inList }), t).text
+    const heart = (inList: boolean) =>
+      heartMarkup({ productId: 7, name: product.name, variant: 'icon', inList, page: onCatalog }, t).text
+    expect(card(false)).toContain(`<div class="product-card__wish">${heart(false)}</div>`)
+    expect(heart(false)).toMatch(/^<form class="wish-form" action="\/wishlist" method="post" data-keep-scroll /)
+    expect(heart(false)).toContain('<input type="hidden" name="redirectTo" value="/catalog/perchatki?page=2">')
+    expect(heart(false)).toContain('class="wish wish--icon" aria-label="Добавить в избранное: Перчатки')
+    expect(card(true)).toContain(`<div class="product-card__wish">${heart(true)}</div>`)
+    expect(heart(true)).toMatch(
+      /^<a class="wish wish--icon wish--on" href="\/catalog\/perchatki\?page=2&amp;dialog=unwish&amp;item=7" rel="nofollow" data-keep-scroll /,
     )
-    expect(card).toContain('href="/catalog/perchatki?page=2&amp;dialog=unwish&amp;item=7"')
-    expect(card).toContain('data-keep-scroll')
+    expect(heart(true)).not.toContain('<span>')
+  })
+
+  it('draws the product page’s heart with its words', async () => {
+    expect(await render(<WishlistButton productId={product.id} name={product.name} />)).toMatch(
+      /^<div class="wish-box"><form class="wish-form" .*<button type="submit" class="wish wish--full" .*<\/svg><span>В избранное<\/span><\/button><\/form><\/div>$/,
+    )
+    expect(await render(<WishlistButton productId={product.id} name={product.name} />, [product.id])).toMatch(
+      /^<div class="wish-box"><a class="wish wish--full wish--on" .*<\/svg><span>В избранном<\/span><\/a><\/div>$/,
+    )
   })
 
   it('escapes the product’s own texts and sends its forms back to the page without its dialog', () => {

@@ -1,12 +1,12 @@
 /**
  * A product's card in a list (catalogue, home, favourites, a product's related goods). A listing draws dozens, so the
- * card is drawn as markup from a string (decision 056): the same markup the components of a link, a heart form and a
- * «В корзину» form would render, at a fraction of the server's time, with the links and forms inside moving through
- * the router as theirs do (`useRoutedMarkup`).
+ * card is drawn as markup from a string (decision 056): a link, the heart (`heartMarkup`), the price and a «В корзину»
+ * form, at a fraction of the server's time of components, with the links and forms inside moving through the router
+ * as PageLink's and PageForm's do (`useRoutedMarkup`).
  */
 import { useLocation } from '@remix-run/react'
 import { CART_PATHS } from '#app/lib/cart-paths.ts'
-import { closeDialogHref, dialogHref, sameSitePathname } from '#app/lib/dialog.ts'
+import { sameSitePathname } from '#app/lib/dialog.ts'
 import { html, innerMarkup, type Markup } from '#app/lib/html.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import type { Translate } from '#app/lib/i18n/translate.ts'
@@ -16,7 +16,7 @@ import { payablePrice } from '#contract/money.ts'
 import { isOrderable } from './add-to-cart.tsx'
 import { KEEP_SCROLL_ATTRIBUTE, useRoutedMarkup } from './page-link.tsx'
 import { priceTagContent } from './price-tag.tsx'
-import { HEART_PATH, useWishlisted, WISHLIST_ACTION } from './wishlist-button.tsx'
+import { heartMarkup, useWishlisted } from './wishlist-button.tsx'
 
 const CARD_WIDTHS = [320, 640] as const
 
@@ -56,19 +56,6 @@ export interface CardState {
 
 const SIZES = '(min-width: 1460px) 16vw, (min-width: 992px) 22vw, (min-width: 768px) 30vw, 46vw'
 
-function heart(filled: boolean): Markup {
-  return html`<svg class="wish__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="${HEART_PATH}" fill="${filled ? 'currentColor' : 'none'}" stroke="currentColor" stroke-width="1.8"></path></svg>`
-}
-
-/** The heart, as WishlistButton draws it on a card: a form to add, or a link to the removal confirmation. */
-function wishMarkup(product: ProductCardView, { inList, page }: CardState, t: Translate): Markup {
-  if (inList) {
-    const href = dialogHref(page, 'unwish', { item: product.id })
-    return html`<a class="wish wish--icon wish--on" href="${href}" rel="nofollow" ${KEEP_SCROLL_ATTRIBUTE} aria-label="${t('wishlist.removeNamed', { name: product.name })}" title="${t('wishlist.remove')}" data-discover="true">${heart(true)}</a>`
-  }
-  return html`<form class="wish-form" action="${WISHLIST_ACTION}" method="post" ${KEEP_SCROLL_ATTRIBUTE} data-discover="true"><input type="hidden" name="intent" value="add"><input type="hidden" name="product_id" value="${product.id}"><input type="hidden" name="redirectTo" value="${closeDialogHref(page)}"><button type="submit" class="wish wish--icon" aria-label="${t('wishlist.addNamed', { name: product.name })}" title="${t('wishlist.add')}">${heart(false)}</button></form>`
-}
-
 /** «В корзину», as AddToCartForm draws it on a card. */
 function cartMarkup(offerId: number, name: string, { page }: CardState, t: Translate): Markup {
   const back = `${sameSitePathname(page.pathname)}${page.search}`
@@ -81,7 +68,7 @@ export function productCardContent(product: ProductCardView, state: CardState, t
   const srcset = 'srcSet' in image ? html` srcset="${image.srcSet}"` : null
   return html`<a class="product-card__link" href="/product/${product.slug}" data-discover="true"><div class="product-card__image"><img src="${image.src}"${srcset} sizes="${SIZES}" alt="" width="200" height="200" loading="${state.eager ? 'eager' : 'lazy'}" decoding="async">${
     product.promotion_label ? html`<span class="product-card__label">${product.promotion_label}</span>` : null
-  }</div><h3 class="product-card__title">${product.name}</h3></a><div class="product-card__wish">${wishMarkup(product, state, t)}</div>${
+  }</div><h3 class="product-card__title">${product.name}</h3></a><div class="product-card__wish">${heartMarkup({ productId: product.id, name: product.name, variant: 'icon', inList: state.inList, page: state.page }, t)}</div>${
     product.brand ? html`<p class="product-card__brand">${product.brand}</p>` : null
   }<p class="product-card__price">${
     product.price === null
