@@ -31,7 +31,7 @@ import {
   thirdPartySources,
   trustedProxyFn,
 } from './server/security.ts'
-import { withDeadline } from './server/transport.ts'
+import { withDeadline, withDeadlineInProcess } from './server/transport.ts'
 
 const config = readServerConfig()
 /** A path whose last segment has an extension: what a public file's path looks like. */
@@ -74,7 +74,7 @@ if (config.API_URL) {
   const { startBackend } = await import('#backend/index.ts')
   const backend = await startBackend()
   const inProcess = (request: Request) => backend.app.fetch(request)
-  api = { fetch: withDeadline(inProcess, config.API_TIMEOUT_MS), baseUrl: 'http://backend.internal' }
+  api = { fetch: withDeadlineInProcess(inProcess, config.API_TIMEOUT_MS), baseUrl: 'http://backend.internal' }
   closeBackend = backend.close
   dependencyAnswers = databaseAnswers(backend.database.db)
   // Handed over without the socket: the back-end takes the X-Real-IP written below as this process's word (a call in
