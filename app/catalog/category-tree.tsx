@@ -2,7 +2,6 @@
  * The category tree with product counts; the branch of the current category is open. During a search the counts are
  * the results', its links keep the search, and categories without results are left out (unless on the open branch).
  */
-import { Link } from '@remix-run/react'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { PageLink } from '#app/ui/page-link.tsx'
 
@@ -62,9 +61,9 @@ export function CategoryTree({
   return (
     <nav className="panel category-tree" aria-label={t('catalog.categories')}>
       <h2 className="category-tree__title">
-        <Link to={`/catalog${query}`} aria-current={currentId === null ? 'page' : undefined}>
+        <PageLink to={`/catalog${query}`} aria-current={currentId === null ? 'page' : undefined}>
           {t('catalog.allProducts')}
-        </Link>
+        </PageLink>
       </h2>
       {branch(0)}
     </nav>

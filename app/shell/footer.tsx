@@ -1,6 +1,8 @@
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { dialogHref } from '#app/lib/dialog.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { DialogLink } from '#app/ui/dialog-link.tsx'
+import { PageLink } from '#app/ui/page-link.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 
 export function Footer() {
@@ -16,24 +18,22 @@ export function Footer() {
           </a>
           <p>{t('footer.hours')}</p>
           <p>
-            <Link to={dialogHref(location, 'write-us')} preventScrollReset rel="nofollow">
-              {t('forms.writeUs.link')}
-            </Link>
+            <DialogLink to={dialogHref(location, 'write-us')}>{t('forms.writeUs.link')}</DialogLink>
           </p>
         </div>
         <nav aria-label={t('footer.navLabel')}>
           <ul className="site-footer__links">
             <li>
-              <Link to="/about">{t('footer.about')}</Link>
+              <PageLink to="/about">{t('footer.about')}</PageLink>
             </li>
             <li>
-              <Link to="/agreement">{t('footer.agreement')}</Link>
+              <PageLink to="/agreement">{t('footer.agreement')}</PageLink>
             </li>
             <li>
-              <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+              <PageLink to="/privacy-policy">{t('footer.privacy')}</PageLink>
             </li>
             <li>
-              <Link to="/contacts">{t('footer.contacts')}</Link>
+              <PageLink to="/contacts">{t('footer.contacts')}</PageLink>
             </li>
           </ul>
         </nav>

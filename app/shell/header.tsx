@@ -3,7 +3,8 @@ import { dialogHref } from '#app/lib/dialog.ts'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
 import { useVisitor } from '#app/lib/visitor.ts'
 import { DialogLink } from '#app/ui/dialog-link.tsx'
-import { MobileMenu } from './mobile-menu.tsx'
+import { PageLink } from '#app/ui/page-link.tsx'
+import { type CategoryLink, MobileMenu } from './mobile-menu.tsx'
 import { SearchBox } from './search-box.tsx'
 import type { Shell } from './shell.server.ts'
 
@@ -24,8 +25,8 @@ export function Header({ shell }: { shell: Shell }) {
   const city = visitor?.location.city ?? ''
   const wishCount = visitor?.wishlist.length ?? 0
   const menuLinks = TOP_MENU.map((item) => ({ to: item.to, label: t(item.key), nofollow: item.to.startsWith('?') }))
-  const categoryLinks = [
-    ...shell.topCategories.map((category) => ({ to: `/catalog/${category.slug}`, label: category.name })),
+  const categoryLinks: CategoryLink[] = [
+    ...shell.topCategories.map((category): CategoryLink => ({ to: `/catalog/${category.slug}`, label: category.name })),
     { to: '/catalog', label: t('nav.allCategories') },
   ]
   return (
@@ -67,13 +68,13 @@ export function Header({ shell }: { shell: Shell }) {
       </div>
       <div className="site-header__main">
         <div className="container site-header__main-row">
-          <Link to="/" className="logo" aria-label={t('nav.home')}>
+          <PageLink to="/" className="logo" aria-label={t('nav.home')}>
             <svg className="logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
               <rect width="32" height="32" rx="8" fill="currentColor" />
               <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
             </svg>
             <span>{t('nav.logo')}</span>
-          </Link>
+          </PageLink>
           <SearchBox
             placeholder={
               shell.user?.name
@@ -83,12 +84,12 @@ export function Header({ shell }: { shell: Shell }) {
           />
           <nav className="site-header__actions" aria-label={t('header.account')}>
             {shell.user ? (
-              <Link to="/account/profile">
+              <PageLink to="/account/profile">
                 <ActionIcon path={ICONS.person} />
                 <span className="site-header__action-text visually-hidden visually-hidden--phone">
                   {t('header.account')}
                 </span>
-              </Link>
+              </PageLink>
             ) : (
               <DialogLink to={dialogHref(location, 'signin')}>
                 <ActionIcon path={ICONS.person} />
@@ -112,7 +113,7 @@ export function Header({ shell }: { shell: Shell }) {
                 </span>
               ) : null}
             </DialogLink>
-            <Link
+            <PageLink
               to="/cart/order"
               className="site-header__cart"
               aria-label={t('header.cartCount', { count: shell.cartCount })}
@@ -134,7 +135,7 @@ export function Header({ shell }: { shell: Shell }) {
                   {shell.cartCount}
                 </span>
               ) : null}
-            </Link>
+            </PageLink>
           </nav>
         </div>
       </div>

@@ -6,6 +6,7 @@
 import { Link } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from '#app/lib/i18n/texts.tsx'
+import { PageLink } from '#app/ui/page-link.tsx'
 
 export interface MenuLink {
   to: string
@@ -14,7 +15,13 @@ export interface MenuLink {
   nofollow?: boolean
 }
 
-export function MobileMenu({ links, categories }: { links: MenuLink[]; categories: MenuLink[] }) {
+/** A category's page: one of our paths. */
+export interface CategoryLink {
+  to: `/${string}`
+  label: string
+}
+
+export function MobileMenu({ links, categories }: { links: MenuLink[]; categories: CategoryLink[] }) {
   const { t } = useTranslation()
   const details = useRef<HTMLDetailsElement>(null)
 
@@ -49,9 +56,13 @@ export function MobileMenu({ links, categories }: { links: MenuLink[]; categorie
         <ul className="mobile-menu__links">
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} rel={link.nofollow ? 'nofollow' : undefined}>
-                {link.label}
-              </Link>
+              {link.to.startsWith('/') ? (
+                <PageLink to={link.to as `/${string}`}>{link.label}</PageLink>
+              ) : (
+                <Link to={link.to} rel={link.nofollow ? 'nofollow' : undefined}>
+                  {link.label}
+                </Link>
+              )}
             </li>
           ))}
         </ul>
@@ -61,7 +72,7 @@ export function MobileMenu({ links, categories }: { links: MenuLink[]; categorie
         <ul className="mobile-menu__categories" aria-labelledby="mobile-menu-catalog">
           {categories.map((category) => (
             <li key={category.to}>
-              <Link to={category.to}>{category.label}</Link>
+              <PageLink to={category.to}>{category.label}</PageLink>
             </li>
           ))}
         </ul>

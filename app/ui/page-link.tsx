@@ -24,11 +24,17 @@ function isPlainClick(event: MouseEvent<Element>, target: string | undefined): b
   )
 }
 
+/** As Link, a move to the address already shown replaces its history entry rather than adding another. */
+function isShown(to: OurPath): boolean {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}` === to
+}
+
 export function PageLink({
   to,
+  preventScrollReset,
   onClick,
   ...props
-}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: OurPath }) {
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: OurPath; preventScrollReset?: boolean }) {
   const navigate = useNavigate()
   return (
     <a
@@ -39,7 +45,7 @@ export function PageLink({
         onClick?.(event)
         if (!isPlainClick(event, props.target)) return
         event.preventDefault()
-        navigate(to)
+        navigate(to, { preventScrollReset, replace: isShown(to) })
       }}
     />
   )
@@ -96,7 +102,7 @@ export function useRoutedMarkup() {
         const href = link.getAttribute('href')
         if (!isOurPath(href) || link.hasAttribute('download') || !isPlainClick(event, link.target)) return
         event.preventDefault()
-        navigate(href, { preventScrollReset: link.hasAttribute(KEEP_SCROLL_ATTRIBUTE) })
+        navigate(href, { preventScrollReset: link.hasAttribute(KEEP_SCROLL_ATTRIBUTE), replace: isShown(href) })
       },
       onSubmit(event: FormEvent<HTMLElement>) {
         const form = event.target as HTMLFormElement

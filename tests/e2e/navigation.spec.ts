@@ -153,6 +153,43 @@ test.describe('scroll', () => {
   })
 })
 
+test.describe('the header’s and footer’s links', () => {
+  test('move within the site; a dialog opens where the reader is; the page shown is not added to history again', async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, 'without JavaScript each is a page of its own (the pages’ own tests)')
+    await page.goto('/privacy-policy')
+    await waitForHydration(page, javaScriptEnabled)
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    const scrolled = await page.evaluate(() => window.scrollY)
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Написать нам' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Написать нам' })
+    await expect(dialog).toBeVisible()
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5)
+    await dialog.getByRole('link', { name: 'Закрыть' }).click()
+    await expect(dialog).toHaveCount(0)
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Контакты' }).click()
+    await expect(page).toHaveURL(/\/contacts$/)
+    await page.getByRole('banner').getByRole('link', { name: 'Медмаркет — на главную' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    const entries = await page.evaluate(() => window.history.length)
+    await page.getByRole('banner').getByRole('link', { name: 'Медмаркет — на главную' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await page.evaluate(() => window.history.length)).toBe(entries)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/contacts$/)
+    expect(documents).toEqual([])
+  })
+})
+
 test.describe('product cards', () => {
   test('a card’s link and its «В корзину» go through the router: no new document loads', async ({
     page,
