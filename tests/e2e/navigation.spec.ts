@@ -6,6 +6,15 @@ test.use({ viewport: { width: 1280, height: 720 } })
 
 const topMenu = (page: Page) => page.getByRole('navigation', { name: 'Основное меню' })
 
+/** The addresses of the documents the page loads from now on: none while the router moves within the site. */
+function documentsLoaded(page: Page): string[] {
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  return documents
+}
+
 test.describe('loading bar', () => {
   test('shows while a slow page is on its way and goes when it has come', async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, 'without JavaScript the browser shows its own progress')
@@ -161,10 +170,7 @@ test.describe('the header’s and footer’s links', () => {
     test.skip(!javaScriptEnabled, 'without JavaScript each is a page of its own (the pages’ own tests)')
     await page.goto('/privacy-policy')
     await waitForHydration(page, javaScriptEnabled)
-    const documents: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url())
-    })
+    const documents = documentsLoaded(page)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
     const scrolled = await page.evaluate(() => window.scrollY)
@@ -198,10 +204,7 @@ test.describe('product cards', () => {
     test.skip(!javaScriptEnabled, 'without JavaScript each is a page of its own (the catalogue and cart tests)')
     await page.goto('/catalog')
     await waitForHydration(page, javaScriptEnabled)
-    const documents: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url())
-    })
+    const documents = documentsLoaded(page)
     const card = page
       .locator('.catalog__main .product-card')
       .filter({ has: page.locator('.add-to-cart__button') })
@@ -225,10 +228,7 @@ test.describe('product cards', () => {
     test.skip(!javaScriptEnabled, 'without JavaScript each is a page of its own (the favourites tests)')
     await page.goto('/catalog')
     await waitForHydration(page, javaScriptEnabled)
-    const documents: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url())
-    })
+    const documents = documentsLoaded(page)
     const card = page.locator('.catalog__main .product-card').nth(9)
     const name = (await card.locator('.product-card__title').innerText()).trim()
     await card.scrollIntoViewIfNeeded()
