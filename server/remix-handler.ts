@@ -20,6 +20,7 @@ import refusals from '#app/locales/ru/refusals.json'
 import { encodeDocument, pickEncoding } from './document-encoding.ts'
 import { bodyLimitFor, type FormPostRefusal, hasBody, refuseFormPost, sizeInWords } from './form-posts.ts'
 import { type PageCache, type StoredPage, sharedLifeMs, wantsFreshPage } from './page-cache.ts'
+import { pageTurns } from './page-turns.ts'
 import { fromTrustedProxy } from './security.ts'
 
 interface RemixHandlerOptions {
@@ -336,6 +337,7 @@ function keepableLife(response: Response, context: AppLoadContext, withHistory: 
 
 export function remixHandler(options: RemixHandlerOptions) {
   const handleRequest = createRequestHandler(options.build, options.mode)
+  const turn = pageTurns()
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const controller = new AbortController()
@@ -382,6 +384,9 @@ export function remixHandler(options: RemixHandlerOptions) {
         claimed = kept !== undefined
       }
       try {
+        await turn()
+        // A visitor who left while the page waited for its turn is not rendered a page.
+        if (controller.signal.aborted) return
         const response = await handleRequest(new Request(url, init), context)
         if (response.status === 503) return await unavailable(req, res, response)
         if (response.status === 405 && !req.path.endsWith('.data')) return await noForms(req, res, response)
