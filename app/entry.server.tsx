@@ -18,6 +18,7 @@ import { BACKEND_RETRY_AFTER_SECONDS } from './lib/api/client.server.ts'
 import { createServerTexts, withPageTexts } from './lib/i18n/server-texts.server.ts'
 import { TextsProvider } from './lib/i18n/texts.tsx'
 import { NonceProvider } from './lib/nonce.tsx'
+import { wholeDocumentResponse } from './lib/whole-document.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -160,7 +161,7 @@ export default async function handleRequest(
               keepPersonalResponsesPrivate(responseHeaders, loadContext)
               sayWhenToRetry(responseStatusCode, responseHeaders)
               responseHeaders.set('Content-Length', String(document.byteLength))
-              resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }))
+              resolve(wholeDocumentResponse(document, { headers: responseHeaders, status: responseStatusCode }))
             }, reject),
           )
         },

@@ -14,6 +14,7 @@ import {
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
 import { BACKEND_RETRY_AFTER_SECONDS } from '#app/lib/api/client.server.ts'
 import { hasHistoryCookie, hasPersonalCookie, setsOnlyCookiesAlikeForGuests } from '#app/lib/cookies.server.ts'
+import { wholeDocumentOf } from '#app/lib/whole-document.server.ts'
 import common from '#app/locales/ru/common.json'
 // Texts only this entry shows (its own pages): kept out of the namespaces the browser loads.
 import refusals from '#app/locales/ru/refusals.json'
@@ -272,12 +273,6 @@ async function pageKey(req: ExpressRequest, url: string, context: AppLoadContext
   return `${await context.api.catalogueVersion()} ${city} ${url}`
 }
 
-/** A page as the entry renders it: HTML, whole, its length known (app/entry.server.tsx). */
-function isWholeDocument(response: Response): boolean {
-  const type = response.headers.get('Content-Type') ?? ''
-  return response.body !== null && type.startsWith('text/html') && response.headers.has('Content-Length')
-}
-
 /**
  * A rendered page, compressed in one pass in the thread pool (server/document-encoding.ts) in the encoding the client
  * takes best; the compression middleware passes an answer that names its encoding.
@@ -394,8 +389,8 @@ export function remixHandler(options: RemixHandlerOptions) {
         res.status(response.status)
         for (const [name, value] of response.headers.entries()) res.append(name, value)
         const body: Uint8Array[] | undefined = key ? [] : undefined
-        if (isWholeDocument(response)) {
-          const document = Buffer.from(await response.arrayBuffer())
+        const document = wholeDocumentOf(response)
+        if (document) {
           body?.push(document)
           await sendDocument(req, res, document)
         } else if (response.body) await sendBody(response.body, res, body)
