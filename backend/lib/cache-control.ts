@@ -26,10 +26,15 @@ export function isPersonal(
   return request.routePaths.some((path) => signedInCalls.has(routeKey('GET', path)))
 }
 
-/** Sets `Cache-Control: no-store` on every personal answer, errors included (registered before the routes). */
+/**
+ * Sets `Cache-Control: no-store` on every personal answer, errors included (registered before the routes).
+ *
+ * Set before the route answers, so the answer is made with it: a header set on an answer already made makes Hono
+ * rebuild that answer around a web stream of its body, on every signed-in call. After the route, it is set again only
+ * on an answer that came without it: one the route made itself, or one it marked as storable.
+ */
 export function noStoreForPersonalAnswers(signedInCalls: ReadonlySet<string>): MiddlewareHandler {
   return async function personalAnswersNoStore(c, next) {
-    await next()
     const personal = isPersonal(
       {
         method: c.req.method,
@@ -38,6 +43,8 @@ export function noStoreForPersonalAnswers(signedInCalls: ReadonlySet<string>): M
       },
       signedInCalls,
     )
+    if (personal) c.header('Cache-Control', NO_STORE)
+    await next()
     if (!personal) return
     if (/(^|[\s,])no-store($|[\s,;])/i.test(c.res.headers.get('cache-control') ?? '')) return
     c.header('Cache-Control', NO_STORE)

@@ -118,6 +118,34 @@ describe('noStoreForPersonalAnswers', () => {
     expect(await cacheControl('GET', '/document', { Authorization: 'Bearer x' })).toBe('private, no-store')
   })
 
+  it('marks an answer a signed-in route made itself, and an error', async () => {
+    const own = new Hono()
+    own.use('*', noStoreForPersonalAnswers(signedIn))
+    own.get('/own', () => new Response('{}', { headers: { 'Content-Type': 'application/json' } }))
+    own.post('/change', () => {
+      throw new Error('broken')
+    })
+    own.onError((_error, c) => c.json({ error: 'broken' }, 500))
+    expect((await own.fetch(new Request('http://test/own'))).headers.get('cache-control')).toBe('no-store')
+    const failed = await own.fetch(new Request('http://test/change', { method: 'POST' }))
+    expect(failed.status).toBe(500)
+    expect(failed.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('hands a signed-in answer on as the route made it, not rebuilt to add the header', async () => {
+    let made: Response | undefined
+    const own = new Hono()
+    own.use('*', noStoreForPersonalAnswers(signedIn))
+    own.get('/own', (c) => {
+      made = c.json({ mine: true })
+      return made
+    })
+    const answer = await own.fetch(new Request('http://test/own'))
+    expect(answer).toBe(made)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(await answer.json()).toEqual({ mine: true })
+  })
+
   it('judges HEAD as the GET it is answered by', () => {
     expect(isPersonal({ method: 'HEAD', hasAuthorization: false, routePaths: ['/own'] }, signedIn)).toBe(true)
     expect(isPersonal({ method: 'HEAD', hasAuthorization: false, routePaths: ['/public'] }, signedIn)).toBe(false)
