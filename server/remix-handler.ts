@@ -385,11 +385,12 @@ export function remixHandler(options: RemixHandlerOptions) {
         const response = await handleRequest(new Request(url, init), context)
         if (response.status === 503) return await unavailable(req, res, response)
         if (response.status === 405 && !req.path.endsWith('.data')) return await noForms(req, res, response)
-        res.statusMessage = response.statusText
+        const document = wholeDocumentOf(response)
+        // A rendered page's reason phrase is its status's own; asking the answer for it would rebuild the answer.
+        if (!document) res.statusMessage = response.statusText
         res.status(response.status)
         for (const [name, value] of response.headers.entries()) res.append(name, value)
         const body: Uint8Array[] | undefined = key ? [] : undefined
-        const document = wholeDocumentOf(response)
         if (document) {
           body?.push(document)
           await sendDocument(req, res, document)
