@@ -3,7 +3,7 @@
  * (in process in embedded mode, proxied in split mode), /healthz and /readyz, and the Remix handler; a graceful
  * shutdown on SIGTERM.
  *
- *   embedded (default): the back-end runs in this process; loaders call its `app.fetch` without a socket.
+ *   embedded (default): the back-end runs in a thread of this process; loaders call it without a socket.
  *   split: API_URL=http://… points the storefront at a back-end elsewhere (`npm run start:backend`).
  */
 import path from 'node:path'
@@ -15,7 +15,8 @@ import express from 'express'
 import { createRequestContext } from '#app/context/request-context.server.ts'
 import type { ApiTransport } from '#app/lib/api/client.server.ts'
 import { gracefulShutdown, shutDownOnSignals } from '#backend/lib/graceful-shutdown.ts'
-import { databaseAnswers, readinessOf } from '#backend/lib/health.ts'
+import { readinessOf } from '#backend/lib/health.ts'
+import { startBackendThread } from './server/backend-thread.ts'
 import { readServerConfig } from './server/config.ts'
 import { backendAnswers, healthRoutes } from './server/health.ts'
 import { imageServer } from './server/images.ts'
@@ -71,15 +72,16 @@ if (config.API_URL) {
   dependencyAnswers = backendAnswers(config.API_URL)
   app.use((req, res, next) => (req.path.startsWith('/api/') ? proxy(req, res) : next()))
 } else {
-  const { startBackend } = await import('#backend/index.ts')
-  const backend = await startBackend()
-  const inProcess = (request: Request) => backend.app.fetch(request)
-  api = { fetch: withDeadlineInProcess(inProcess, config.API_TIMEOUT_MS), baseUrl: 'http://backend.internal' }
+  // In a thread of its own, so the database's work does not hold the pages' rendering (decision 058). Built beside
+  // server.js; run from source in development.
+  const entry = import.meta.url.endsWith('.ts') ? './backend/thread.ts' : './backend-thread.js'
+  const backend = await startBackendThread(new URL(entry, import.meta.url))
+  api = { fetch: withDeadlineInProcess(backend.fetch, config.API_TIMEOUT_MS), baseUrl: 'http://backend.internal' }
   closeBackend = backend.close
-  dependencyAnswers = databaseAnswers(backend.database.db)
+  dependencyAnswers = backend.answers
   // Handed over without the socket: the back-end takes the X-Real-IP written below as this process's word (a call in
   // process), whichever proxy the visitor came through.
-  const listener = getRequestListener(inProcess)
+  const listener = getRequestListener(backend.relay)
   // Not app.use('/api', …): Express would strip the prefix, and the back-end answers full SPEC §7 paths.
   app.use((req, res, next) => {
     if (!req.path.startsWith('/api/')) return next()
