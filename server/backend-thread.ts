@@ -18,8 +18,6 @@ export interface BackendThread {
   close(): Promise<void>
 }
 
-type Waiting = { resolve: (reply: ThreadReply) => void; reject: (error: Error) => void }
-
 /**
  * The thread, from the built entry; or from the source (development, tests), whose TypeScript is loaded through tsx
  * registered in the thread itself: a worker does not inherit the loader its process was started with.
@@ -33,13 +31,13 @@ function threadOf(entry: URL, options: WorkerOptions): Worker {
 /** `options.env`: the thread's environment, when not the process's own (the tests'). */
 export function startBackendThread(entry: URL, options: Pick<WorkerOptions, 'env'> = {}): Promise<BackendThread> {
   const worker = threadOf(entry, options)
-  const waiting = new Map<number, Waiting>()
+  const waiting = new Map<number, (reply: ThreadReply) => void>()
   let lastId = 0
   let closing = false
 
   const ask = (request: ThreadRequest, transfer: Transferable[] = []) =>
-    new Promise<ThreadReply>((resolve, reject) => {
-      waiting.set(request.id, { resolve, reject })
+    new Promise<ThreadReply>((resolve) => {
+      waiting.set(request.id, resolve)
       worker.postMessage(request, transfer as never)
     })
 
@@ -51,15 +49,14 @@ export function startBackendThread(entry: URL, options: Pick<WorkerOptions, 'env
         started(thread)
         return
       }
-      const call = waiting.get(reply.id)
+      const answered = waiting.get(reply.id)
       waiting.delete(reply.id)
-      call?.resolve(reply)
+      answered?.(reply)
     })
     // The back-end is this process's: when its thread dies, the storefront cannot answer, and stops.
     worker.on('error', (error) => {
       if (!running) return failedToStart(error)
       console.error('The back-end thread failed', error)
-      for (const call of waiting.values()) call.reject(error)
       process.exit(1)
     })
     worker.on('exit', (code) => {
