@@ -30,7 +30,7 @@ describe('route matching, kept per tree and path', () => {
 
     // A caller that changes what it got (React Router merges parents' params into its own copies) changes nothing
     // for the next caller.
-    if (first?.[1]) first[1].params.slug = 'changed'
+    if (first?.[1]) (first[1].params as Record<string, string>).slug = 'changed'
     first?.pop()
 
     const second = router.matchRoutes(routes, '/product/bint-7')
