@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.ts'
 import { kept } from './kept.ts'
+import { parsersOver } from './kept-statements.ts'
 import { rowsOf } from './rows.ts'
 
 let database: TestDatabase
@@ -93,5 +94,29 @@ describe('kept statements (PGlite)', () => {
     })
     await database.db.execute(insertProbe(12))
     expect(rowsOf(await database.db.execute(labelOf(12)))).toMatchObject([{ label: 'новый' }])
+  })
+})
+
+describe('a kept statement’s parsers', () => {
+  it('are the query’s own over the client’s, the client’s left as they were', () => {
+    const client = { 20: (value: string) => BigInt(value), 1184: (value: string) => new Date(value) }
+    const own = { 1184: (value: string) => value }
+    const merged = parsersOver(client, own)
+    expect(merged[1184]?.('2026-11-01 10:00:00+00', 1184)).toBe('2026-11-01 10:00:00+00')
+    expect(merged[20]?.('7', 20)).toBe(7n)
+    expect(merged[25]).toBeUndefined()
+    expect(client[1184]('2026-11-01T10:00:00Z')).toBeInstanceOf(Date)
+    expect(parsersOver(client, undefined)).toBe(client)
+  })
+
+  it('parse every type of a row as an unkept statement does', async () => {
+    const probe = sql`select 7::int as n, 2.50::numeric as price, '{"a":[1]}'::jsonb as doc, true as ok,
+      '2026-11-01T10:00:00Z'::timestamptz as at, array[1, 2]::int[] as ids where ${1} = 1`
+    const unkept = rowsOf(await database.db.execute(probe))
+    const asKept = rowsOf<{ at: unknown }>(await database.db.execute(kept('probe-types', probe)))
+    expect(asKept).toEqual(unkept)
+    // The client's parsers (numbers, JSON, booleans, arrays) and drizzle's own (a moment stays text).
+    expect(asKept).toMatchObject([{ n: 7, price: '2.50', doc: { a: [1] }, ok: true, ids: [1, 2] }])
+    expect(typeof asKept[0]?.at).toBe('string')
   })
 })

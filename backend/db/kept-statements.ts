@@ -11,7 +11,7 @@
  * must be planned for them, and the query-plan tests read those plans (decision 054). PostgreSQL through
  * node-postgres is left as it is: planning there is native and off the storefront's thread.
  */
-import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite'
+import type { ParserOptions, PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite'
 import { parse, protocol } from '@electric-sql/pglite'
 import { isKeptText } from './kept.ts'
 
@@ -27,6 +27,16 @@ interface Prepared {
 
 /** PostgreSQL's codes for a prepared statement gone, or one whose tables changed the shape of its rows. */
 const STALE_STATEMENT = new Set(['26000', '0A000'])
+
+/**
+ * A query's own parsers over the client's, as PGlite's `parseResults` merges them, without its copy of all ~320 of the
+ * client's per statement: drizzle gives every query a few of its own (dates kept as text), and copying the rest was
+ * ~15 % of the back-end's work on a signed-in page. A type the query does not name is looked up in the client's.
+ */
+export function parsersOver(clientParsers: PGlite['parsers'], own: ParserOptions | undefined): PGlite['parsers'] {
+  if (!own) return clientParsers
+  return Object.assign(Object.create(clientParsers) as PGlite['parsers'], own)
+}
 
 /** The client drizzle is given: PGlite's, with the marked statements run by name. */
 export type KeepingClient = Pick<PGlite, 'query' | 'transaction'>
@@ -81,7 +91,8 @@ export function keepingStatements(client: PGlite): KeepingClient {
     }
     if (!inTransaction) await client.syncToFs()
     const answer = statement.rowDescription ? [statement.rowDescription, ...messages] : messages
-    return parse.parseResults(answer, client.parsers, options)[0] as Results<T>
+    const { parsers, ...parseOptions } = options ?? {}
+    return parse.parseResults(answer, parsersOver(client.parsers, parsers), parseOptions)[0] as Results<T>
   }
 
   const isKept = (text: string, options: QueryOptions | undefined) => isKeptText(text) && !options?.blob
