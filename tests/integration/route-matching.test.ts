@@ -1,5 +1,5 @@
 /**
- * The server's route matching as patched (patches/@remix-run+router+1.23.3.patch, decisions 046 and 059): a route
+ * The server's route matching as patched (patches/@remix-run+router+1.23.3.patch, decision 046): a route
  * tree's ranked branches and the paths matched in it are kept, so each caller must still get matches of its own, and
  * routes patched in (lazy discovery) must be found.
  */
