@@ -23,6 +23,7 @@ import { imageServer } from './server/images.ts'
 import { createPageCache } from './server/page-cache.ts'
 import { precompressed } from './server/precompressed.ts'
 import { proxyTo } from './server/proxy.ts'
+import { publicFiles } from './server/public-files.ts'
 import { refusalOfErrors, refuseUnreadablePaths, remixHandler } from './server/remix-handler.ts'
 import {
   clientIp,
@@ -36,7 +37,6 @@ import { withDeadline, withDeadlineInProcess } from './server/transport.ts'
 
 const config = readServerConfig()
 /** A path whose last segment has an extension: what a public file's path looks like. */
-const FILE_NAME = /\.[^/]+$/
 const production = config.NODE_ENV === 'production'
 
 const app = express()
@@ -101,9 +101,8 @@ if (production) {
   const assets = path.join(buildDir, 'client/assets')
   app.use('/assets', precompressed(assets, 'public, max-age=31536000, immutable'))
   app.use('/assets', express.static(assets, { immutable: true, maxAge: '1y' }))
-  // The other public files (favicon.ico, favicon.svg) all have an extension: a page's path is not looked up on disk.
-  const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' })
-  app.use((req, res, next) => (FILE_NAME.test(req.path) ? publicFiles(req, res, next) : next()))
+  // The other public files (favicon.ico, favicon.svg), by their own paths only.
+  app.use(publicFiles(path.join(buildDir, 'client'), { except: 'assets', maxAge: '1h' }))
   build = (await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)) as ServerBuild
 } else {
   const vite = await import('vite')
