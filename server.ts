@@ -36,7 +36,6 @@ import {
 import { withDeadline, withDeadlineInProcess } from './server/transport.ts'
 
 const config = readServerConfig()
-/** A path whose last segment has an extension: what a public file's path looks like. */
 const production = config.NODE_ENV === 'production'
 
 const app = express()

@@ -8,7 +8,7 @@ import path from 'node:path'
 import express, { type RequestHandler } from 'express'
 
 /** The URL paths of the files under `dir` (as a browser asks for them), but those under `except`. */
-export function publicPaths(dir: string, except: string): Set<string> {
+function publicPaths(dir: string, except: string): Set<string> {
   const paths = new Set<string>()
   for (const relative of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const segments = relative.split(path.sep)
