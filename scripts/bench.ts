@@ -112,7 +112,6 @@ try {
           pages: await measurePages({
             server,
             pages,
-            buildDir: options.buildDir,
             connections: options.connections,
             duration: options.duration,
           }),
@@ -155,7 +154,6 @@ try {
       console.log(`  seeding ${options.productsLarge.toLocaleString('en-US')} products (may take minutes)…`)
       return withServer(options.productsLarge, options.port + 1, 60 * 60_000, async (server) => {
         const figures = await pagesSection(server, {
-          buildDir: options.buildDir,
           connections: options.connections,
           duration: options.duration,
         })

@@ -3,8 +3,7 @@
  * the same server (the ceiling of this server on this machine), at each number of connections, with the server's
  * CPU time per page. The same measurement serves the usual and the large catalogue.
  */
-import { rmSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { writeFileSync } from 'node:fs'
 import { type Buyer, fillCart, signInBuyer } from './buyer.ts'
 import { type LoadFigures, load, warmUp } from './load.ts'
 import type { BenchServer } from './server.ts'
@@ -114,11 +113,14 @@ export function printPageHeader() {
 
 function printRun(name: string, connections: number, run: PageRun) {
   const { ssr, static: file, render } = run
+  const failed = Object.entries({ SSR: ssr, rendered: render, static: file })
+    .filter(([, figures]) => figures.non2xx + figures.errors > 0)
+    .map(([label, figures]) => `${label}: ${figures.non2xx} non-2xx, ${figures.errors} errors`)
   const warning =
     ssr.requests === 0
       ? '  (no answer within the run: lengthen --duration)'
-      : ssr.non2xx + ssr.errors > 0
-        ? `  (! ${ssr.non2xx} non-2xx, ${ssr.errors} errors)`
+      : failed.length > 0
+        ? `  (! ${failed.join('; ')})`
         : ''
   console.log(
     `  ${name.padEnd(10)} ${pad(connections, 4)} | ${pad(fixed(ssr.rps, 1), 9)} ${pad(fixed(ssr.p50), 6)} ${pad(fixed(ssr.p95), 6)} ${pad(fixed(ssr.p99), 6)} ${pad(fixed(ssr.cpuMsPerRequest, 2), 7)}` +
@@ -131,13 +133,11 @@ function printRun(name: string, connections: number, run: PageRun) {
 export async function measurePages({
   server,
   pages,
-  buildDir,
   connections,
   duration,
 }: {
   server: BenchServer
   pages: BenchPage[]
-  buildDir: string
   connections: number[]
   duration: number
 }): Promise<Record<string, PageFigures>> {
@@ -145,41 +145,36 @@ export async function measurePages({
   printPageHeader()
   for (const page of pages) {
     const html = await fetchPage(server.origin, page.path, page.headers)
-    const staticName = `bench-static-${page.name}.html`
-    const staticPath = path.resolve(buildDir, 'client', staticName)
-    writeFileSync(staticPath, html)
-    try {
-      const ssrUrl = `${server.origin}${page.path}`
-      const staticUrl = `${server.origin}/${staticName}`
-      await warmUp(ssrUrl, page.headers)
-      const runs: Record<string, PageRun> = {}
-      for (const count of connections) {
-        const ssr = await load({
-          url: ssrUrl,
-          connections: count,
-          duration,
-          headers: page.headers,
-          cpuMs: server.cpuMs,
-        })
-        // The page cache bypassed, as a hard reload does: the cost of rendering the page.
-        const render = await load({
-          url: ssrUrl,
-          connections: count,
-          duration,
-          headers: { ...page.headers, 'cache-control': 'no-cache' },
-          cpuMs: server.cpuMs,
-        })
-        const file = await load({ url: staticUrl, connections: count, duration, cpuMs: server.cpuMs })
-        const ratioTo = (figures: LoadFigures) =>
-          file.rps > 0 ? Math.round((figures.rps / file.rps) * 1000) / 1000 : 0
-        const run = { ssr, render, static: file, ratio: ratioTo(ssr), renderRatio: ratioTo(render) }
-        runs[`c${count}`] = run
-        printRun(page.name, count, run)
-      }
-      figures[page.name] = { path: page.path, htmlBytes: Buffer.byteLength(html), runs }
-    } finally {
-      rmSync(staticPath, { force: true })
+    writeFileSync(server.staticCopy.path, html)
+    // A static copy that is not served would measure an error page instead, and every ratio with it.
+    const copy = await fetchPage(server.origin, new URL(server.staticCopy.url).pathname)
+    if (copy !== html) throw new Error(`${server.staticCopy.url} does not serve the HTML of ${page.path}`)
+    const ssrUrl = `${server.origin}${page.path}`
+    await warmUp(ssrUrl, page.headers)
+    const runs: Record<string, PageRun> = {}
+    for (const count of connections) {
+      const ssr = await load({
+        url: ssrUrl,
+        connections: count,
+        duration,
+        headers: page.headers,
+        cpuMs: server.cpuMs,
+      })
+      // The page cache bypassed, as a hard reload does: the cost of rendering the page.
+      const render = await load({
+        url: ssrUrl,
+        connections: count,
+        duration,
+        headers: { ...page.headers, 'cache-control': 'no-cache' },
+        cpuMs: server.cpuMs,
+      })
+      const file = await load({ url: server.staticCopy.url, connections: count, duration, cpuMs: server.cpuMs })
+      const ratioTo = (figures: LoadFigures) => (file.rps > 0 ? Math.round((figures.rps / file.rps) * 1000) / 1000 : 0)
+      const run = { ssr, render, static: file, ratio: ratioTo(ssr), renderRatio: ratioTo(render) }
+      runs[`c${count}`] = run
+      printRun(page.name, count, run)
     }
+    figures[page.name] = { path: page.path, htmlBytes: Buffer.byteLength(html), runs }
   }
   return figures
 }
@@ -207,10 +202,7 @@ export function printSizes(
   }
 }
 
-export async function pagesSection(
-  server: BenchServer,
-  options: { buildDir: string; connections: number[]; duration: number },
-) {
+export async function pagesSection(server: BenchServer, options: { connections: number[]; duration: number }) {
   const { pages } = await discoverPages(server)
   printPages(pages)
   const figures = await measurePages({ server, pages, ...options })

@@ -4,7 +4,7 @@
  * CPU time is read from /proc, so a run can say how much CPU each page cost.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const benchAdmin = { email: 'admin@medmarket.bench', password: 'admin-bench-password' } as const
@@ -16,6 +16,11 @@ export interface BenchServer {
   startSeconds: number
   /** CPU time (user + system) the server process has used so far, in ms. */
   cpuMs(): number
+  /**
+   * A public file of this server's own, for a page's HTML served as a static file: it exists from before the start,
+   * since the server reads which public files there are once, when it starts (server/public-files.ts).
+   */
+  staticCopy: { path: string; url: string }
   stop(): Promise<void>
   /** Ends the process at once (when the bench itself is exiting). */
   kill(): void
@@ -80,6 +85,11 @@ export async function startServer({
   timeoutMs?: number
 }): Promise<BenchServer> {
   const started = Date.now()
+  const origin = `http://127.0.0.1:${port}`
+  const staticName = `bench-static-${port}.html`
+  const staticCopy = { path: path.resolve(buildDir, 'client', staticName), url: `${origin}/${staticName}` }
+  writeFileSync(staticCopy.path, '')
+  const removeStaticCopy = () => rmSync(staticCopy.path, { force: true })
   // By its absolute path: the process list says which build (which worktree) it is; with the options `npm start` gives.
   const child = spawn(process.execPath, [...startOptions(), path.resolve(buildDir, 'server.js')], {
     env: {
@@ -106,7 +116,7 @@ export async function startServer({
   }
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
-  const origin = `http://127.0.0.1:${port}`
+  child.once('exit', removeStaticCopy)
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -130,7 +140,11 @@ export async function startServer({
     products,
     startSeconds: (Date.now() - started) / 1000,
     cpuMs: () => processCpuMs(pid),
+    staticCopy,
     stop,
-    kill: () => child.kill('SIGTERM'),
+    kill: () => {
+      child.kill('SIGTERM')
+      removeStaticCopy()
+    },
   }
 }
